@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { ERROR_CODES } from '@dala/shared';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler, sendError } from './lib/error-handler';
+import { createMailer, type Mailer } from './lib/mailer';
+import { isSpaRoute, registerStaticSite } from './lib/static-site';
+import { apiModules } from './modules';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Tests pass false to keep output quiet; otherwise pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Never logged: credentials in headers and bodies (pino redaction paths). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.password2',
+  '*.current_password',
+  '*.token',
+  '*.access_token',
+  '*.refresh_token',
+];
+
+/**
+ * Builds the whole server without listening: main.ts listens, tests call `app.inject()`.
+ * The database is opened by the caller and closed when the app closes.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    // Fastify's two lines per request are replaced by the one onResponse line below.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+
+  // One line per request: id, method, path (no query string: it may carry tokens), status, duration.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // A shadow router of every API route, to tell "wrong method" (405) from "no such path" (404).
+  const apiRoutes = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    for (const method of [route.method].flat()) {
+      if (METHODS.includes(method as HTTPMethod) && !apiRoutes.find(method as HTTPMethod, route.url)) {
+        apiRoutes.on(method as HTTPMethod, route.url, () => {});
+      }
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasSite = await registerStaticSite(app, config.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      const allowed = METHODS.filter((m) => apiRoutes.find(m, path));
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(reply, 405, {
+          detail: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`,
+          code: ERROR_CODES.methodNotAllowed,
+        });
+      }
+      return sendError(reply, 404, {
+        detail: `No API route ${request.method} ${path}`,
+        code: ERROR_CODES.notFound,
+      });
+    }
+    if (hasSite && (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
+      // Deep links (/safaris/123, /login) are the client router's: answer with the app shell.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, { detail: 'Not found', code: ERROR_CODES.notFound });
+  });
+
+  return app;
+}

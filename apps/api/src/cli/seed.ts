@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import { describeDemoAccounts } from '../server';
+import { runCli } from './run-cli';
+
+await runCli(async () => {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.db);
+    await seedDemoData(database.db);
+    console.log(`Demo data loaded.\n${describeDemoAccounts()}`);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+
+/** Parses "true/false/1/0/yes/no"; anything else is a configuration error, not a silent false. */
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const v = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(v)) return true;
+      if (['false', '0', 'no', 'off'].includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${value}")` });
+      return z.NEVER;
+    });
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a ${what} URL` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(url.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+        });
+        return z.NEVER;
+      }
+      return value.trim();
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z
+    .string()
+    .default('3000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) <= 65535, {
+      message: 'must be an integer between 0 and 65535',
+    })
+    .transform(Number),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z.string().min(3).default('Dala Rides <no-reply@dalarides.co.tz>'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@dalarides.co.tz'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag(true),
+  WEB_DIST_DIR: z.string().optional(),
+  CORS_ORIGIN: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  TRUST_PROXY: booleanFlag(false),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GEOLOCATION_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  seedDemo: boolean;
+  webDistDir: string;
+  corsOrigin: string | undefined;
+  trustProxy: boolean;
+  googleClientId: string | undefined;
+  geolocationUrl: string | undefined;
+}
+
+/** A configuration problem, told to the operator as one line; never a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads every setting from the environment. Relative paths resolve against the folder npm was started
+ * in (INIT_CWD), so `npm run db:migrate` inside a workspace still means the repository's ./data.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const raw = env[variable];
+    const shown = variable === 'JWT_SECRET' || raw === undefined ? '' : ` (got "${redactUrl(raw)}")`;
+    const message = issue.message.includes('(got') ? issue.message : `${issue.message}${shown}`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${message}`);
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(baseDir, e.DATA_DIR);
+  const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, 'jwt-secret'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    corsOrigin: e.CORS_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    geolocationUrl: e.GEOLOCATION_URL,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  try {
+    if (existsSync(file)) {
+      const value = readFileSync(file, 'utf8').trim();
+      if (value.length >= 32) return value;
+    }
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const value = randomBytes(48).toString('base64url');
+    writeFileSync(file, value, { mode: 0o600 });
+    return value;
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR "${dataDir}" is not writable (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
+/** Hides the password of a URL so it can be printed. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { redactUrl } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { DatabaseStartError } from './errors';
+import * as schema from './schema';
+
+export { DatabaseStartError };
+
+export type Schema = typeof schema;
+/** Both drivers answer raw queries with `{ rows }`; this is the common part of their result types. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
+/** One Drizzle type for both drivers: code above this layer never knows which one it runs on. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** A real round trip; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const { code, message } = err as NodeJS.ErrnoException;
+    const reason = message && message !== code ? message : (code ?? 'unknown error');
+    throw new DatabaseStartError(
+      `Cannot connect to the database at DATABASE_URL ${redactUrl(databaseUrl)}: ${reason}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The embedded database under DATA_DIR/pglite. PGlite is single-process: a lock file keeps a second
+ * process from opening the same folder (which would corrupt it).
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  let dbDir: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    dbDir = join(dataDir, 'pglite');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw new DatabaseStartError(
+      `Cannot open the embedded database in ${dbDir ?? 'memory'}: ${(err as Error).message}`,
+    );
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,2 @@
+/** The whole Drizzle schema: one file per feature, re-exported here for drizzle-kit and the client. */
+export * from './users';

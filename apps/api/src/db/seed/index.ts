@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { seedDemoUsers } from './users.seed';
+
+/**
+ * Loads the demo data. Idempotent: every step inserts only what is missing, so running it again (or
+ * `npm run db:seed` on a seeded database) changes nothing. Feature seeds are added here in order.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  await seedDemoUsers(db);
+}
+
+/** True for a freshly migrated database: no account exists yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from users) as any`);
+  return !(result.rows[0] as { any: boolean } | undefined)?.any;
+}

@@ -1,0 +1,112 @@
+import { ERROR_CODES, type ApiError } from '@dala/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from './errors';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    detail: 'Unsupported content type: send JSON (application/json)',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    detail: 'The request body does not match its Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    detail: 'The request body is too large',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    detail: 'The JSON body is empty',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    detail: 'Malformed JSON in the request body',
+  },
+  FST_ERR_INVALID_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'Malformed URL' },
+  FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'Malformed URL' },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    detail: 'The uploaded file is too large',
+  },
+  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'Too many files' },
+  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'Too many form parts' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    detail: 'Send the form as multipart/form-data',
+  },
+};
+
+/** `/email` or `body/email` → `email`; nested paths join with dots (`travelers.0.name`). */
+function fieldName(instancePath: string | undefined, fallback: string): string {
+  const name = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+function validationFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const item of error.validation ?? []) {
+    const params = item.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
+    const key = params?.issue?.path?.length
+      ? params.issue.path.map(String).join('.')
+      : fieldName(item.instancePath, error.validationContext ?? 'body');
+    const message = params?.issue?.message ?? item.message ?? 'Invalid value';
+    (fields[key] ??= []).push(message);
+  }
+  return fields;
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place where errors become answers. Every answer has the shape `{ detail, code, fields? }`;
+ * a 5xx never carries the error's own message (it may hold SQL or a stack).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = validationFields(error);
+      const first = Object.values(fields)[0]?.[0];
+      return sendError(reply, 400, {
+        detail: first ?? 'Invalid input',
+        code: ERROR_CODES.validation,
+        fields,
+      });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.status, { detail: known.detail, code: known.code });
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendError(reply, 400, {
+        detail: 'Malformed JSON in the request body',
+        code: ERROR_CODES.badRequest,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, status, {
+        detail: error.message || 'Bad request',
+        code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, status >= 500 && status < 600 ? status : 500, {
+      detail: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    });
+  });
+}

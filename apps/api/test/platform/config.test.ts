@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dala-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { DATA_DIR: dataDir };
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+    });
+  });
+
+  it('rejects a bad PORT in one line naming the variable', () => {
+    expect(configError({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")',
+    );
+    expect(configError({ PORT: '70000' })).toMatch(/^Invalid configuration: PORT /);
+    expect(configError({ PORT: '-1' })).toMatch(/^Invalid configuration: PORT /);
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL URL, hiding its password', () => {
+    expect(configError({ DATABASE_URL: 'mysql://u:secret@db/app' })).toBe(
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://u:***@db/app")',
+    );
+    expect(configError({ DATABASE_URL: 'not a url' })).toMatch(
+      /^Invalid configuration: DATABASE_URL must be a PostgreSQL URL/,
+    );
+  });
+
+  it('rejects other bad values with their variable named', () => {
+    expect(configError({ SEED_DEMO: 'maybe' })).toMatch(
+      /^Invalid configuration: SEED_DEMO must be true or false/,
+    );
+    expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid configuration: LOG_LEVEL /);
+    expect(configError({ SMTP_URL: 'http://mail' })).toMatch(
+      /^Invalid configuration: SMTP_URL must start with smtp:/,
+    );
+    expect(configError({ JWT_SECRET: 'short' })).toBe(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long',
+    );
+    expect(configError({ PUBLIC_URL: 'ftp://x' })).toMatch(/^Invalid configuration: PUBLIC_URL /);
+  });
+
+  it('accepts a PostgreSQL URL and boolean spellings', () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgresql:///dala?host=/var/run/postgresql',
+      SEED_DEMO: 'false',
+    });
+    expect(config.databaseUrl).toBe('postgresql:///dala?host=/var/run/postgresql');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
+    const first = loadConfig(base).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secrets/jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig(base).jwtSecret).toBe(first);
+    expect(loadConfig({ ...base, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'sub', INIT_CWD: dataDir }).dataDir).toBe(join(dataDir, 'sub'));
+  });
+});

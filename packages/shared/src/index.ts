@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './api-error';
+export * from './pagination';
+export * from './health';
