@@ -18,28 +18,31 @@ declare module 'vitest' {
 
 /** Migrates one template database per run, so every test file starts from a fresh copy of it. */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = `dala_tpl_${process.pid}_${Date.now().toString(36)}`;
-    const admin = await openPostgres(adminUrlFor(serverUrl), 1);
-    await admin.db.execute(sql.raw(`create database ${template}`));
-    const handle = await openPostgres(withDatabase(serverUrl, template), 2);
-    await migrate(handle.db);
-    await handle.close();
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteTemplateDir', '');
-    console.log(`[api tests] database: PostgreSQL server (template ${template})`);
-    return async () => {
-      await admin.db.execute(sql.raw(`drop database if exists ${template} with (force)`));
-      await admin.close();
-    };
-  }
+  // The PGlite template is made in both modes: process-level tests always run the embedded database.
   const dir = mkdtempSync(join(tmpdir(), 'dala-tpl-'));
-  const handle = await openPglite(dir);
+  const embedded = await openPglite(dir);
+  await migrate(embedded.db);
+  await embedded.close();
+  project.provide('pgliteTemplateDir', join(dir, 'pglite'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    project.provide('postgresTemplate', '');
+    console.log('[api tests] database: embedded PGlite');
+    return removeDir;
+  }
+  const template = `dala_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = await openPostgres(adminUrlFor(serverUrl), 1);
+  await admin.db.execute(sql.raw(`create database ${template}`));
+  const handle = await openPostgres(withDatabase(serverUrl, template), 2);
   await migrate(handle.db);
   await handle.close();
-  project.provide('pgliteTemplateDir', join(dir, 'pglite'));
-  project.provide('postgresTemplate', '');
-  console.log('[api tests] database: embedded PGlite');
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('postgresTemplate', template);
+  console.log(`[api tests] database: PostgreSQL server (template ${template})`);
+  return async () => {
+    await admin.db.execute(sql.raw(`drop database if exists ${template} with (force)`));
+    await admin.close();
+    removeDir();
+  };
 }

@@ -90,3 +90,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** A data folder holding a copy of the migrated embedded database (for tests that start processes). */
+export function pgliteDataDirCopy(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dala-proc-'));
+  cpSync(inject('pgliteTemplateDir'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}

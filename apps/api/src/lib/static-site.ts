@@ -16,7 +16,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     root: distDir,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
