@@ -1,0 +1,105 @@
+import { addDays, differenceInCalendarDays, format, isValid, startOfDay } from 'date-fns';
+import { DATE_DISPLAY_FORMAT, DEFAULT_STAY_DAYS } from '../constants';
+
+/** A calendar range as the date picker holds it (spec §3 "Range selection"), local midnight dates. */
+export interface DateRangeValue {
+  startDate: Date;
+  endDate: Date;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A real calendar date from its parts, or null (31-02-2026 is not a date). */
+export function calendarDate(year: number, monthIndex: number, day: number): Date | null {
+  if (!Number.isInteger(year) || !Number.isInteger(monthIndex) || !Number.isInteger(day)) return null;
+  if (year < 1000 || year > 9999 || monthIndex < 0 || monthIndex > 11 || day < 1 || day > 31) return null;
+  const date = new Date(year, monthIndex, day);
+  if (date.getFullYear() !== year || date.getMonth() !== monthIndex || date.getDate() !== day) return null;
+  return date;
+}
+
+// One typed date: DD-MM-YYYY or DD-Mon-YYYY (English three-letter month, any case). Parts may also be
+// separated by a slash, a dot or a space, so the displayed 'dd MMM yyyy' value parses back unchanged.
+const TYPED_DATE = String.raw`(\d{1,2})[-/. ](\d{1,2}|[A-Za-z]{3})[-/. ](\d{4})`;
+const TYPED_RANGE = new RegExp(String.raw`^\s*${TYPED_DATE}\s*(?:(?:to|-|–|—)\s*${TYPED_DATE}\s*)?$`, 'i');
+
+function typedDate(day: string, month: string, year: string): Date | null {
+  const monthIndex = /^\d+$/.test(month) ? Number(month) - 1 : MONTHS.indexOf(month.toLowerCase());
+  return calendarDate(Number(year), monthIndex, Number(day));
+}
+
+/**
+ * Parses what a traveler typed into the date field (spec §5): one date, or a range separated by 'to' or
+ * a dash. A reversed range is swapped; one date gets the default stay. Returns null when the text is not
+ * a date or reaches before `minDate`: the field then reverts to the last valid range.
+ */
+export function parseTypedDateRange(input: string, minDate?: Date): DateRangeValue | null {
+  const match = TYPED_RANGE.exec(input);
+  if (!match) return null;
+  const start = typedDate(match[1]!, match[2]!, match[3]!);
+  if (!start) return null;
+  let end: Date | null = start;
+  if (match[4] !== undefined) {
+    end = typedDate(match[4], match[5]!, match[6]!);
+    if (!end) return null;
+  } else {
+    end = addDays(start, DEFAULT_STAY_DAYS);
+  }
+  const range = orderRange(start, end);
+  if (minDate && differenceInCalendarDays(range.startDate, minDate) < 0) return null;
+  return range;
+}
+
+/** A range with its ends in calendar order. */
+export function orderRange(a: Date, b: Date): DateRangeValue {
+  return differenceInCalendarDays(b, a) < 0 ? { startDate: b, endDate: a } : { startDate: a, endDate: b };
+}
+
+/** The date field's text: 'dd MMM yyyy', with ' - ' and the end when the range spans several days. */
+export function formatDateRange(range: DateRangeValue): string {
+  const start = format(range.startDate, DATE_DISPLAY_FORMAT);
+  return differenceInCalendarDays(range.endDate, range.startDate) === 0
+    ? start
+    : `${start} - ${format(range.endDate, DATE_DISPLAY_FORMAT)}`;
+}
+
+/** 'YYYY-MM-DD', the form dates travel in (query strings, API). */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/**
+ * Parses a date held as 'YYYY-MM-DD' or 'DD-MM-YYYY' (spec §3, §5). Returns null for anything else,
+ * including impossible dates.
+ */
+export function parseStoredDate(value: string): Date | null {
+  const trimmed = value.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (m) return calendarDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(trimmed);
+  if (m) return calendarDate(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+  return null;
+}
+
+/** 'dd MMM yyyy' for a stored date; unparseable input is shown unchanged (spec §5). */
+export function formatStoredDate(value: string): string {
+  const date = parseStoredDate(value);
+  return date ? format(date, DATE_DISPLAY_FORMAT) : value;
+}
+
+/**
+ * Trip duration in days: the difference rounded up, at least 1 — and 1 when either date is not a date
+ * (spec §5).
+ */
+export function tripDurationDays(start: Date | string, end: Date | string): number {
+  const a = typeof start === 'string' ? (parseStoredDate(start) ?? new Date(start)) : start;
+  const b = typeof end === 'string' ? (parseStoredDate(end) ?? new Date(end)) : end;
+  if (!isValid(a) || !isValid(b)) return 1;
+  const days = Math.ceil((b.getTime() - a.getTime()) / 86_400_000);
+  return Number.isFinite(days) ? Math.max(1, days) : 1;
+}
+
+/** Local midnight of a day (the calendar works in whole days). */
+export function dayOf(date: Date): Date {
+  return startOfDay(date);
+}

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './range';
+export * from './travelers';
+export * from './query';
+export * from './destinations';
