@@ -38,13 +38,9 @@ export function parseTypedDateRange(input: string, minDate?: Date): DateRangeVal
   if (!match) return null;
   const start = typedDate(match[1]!, match[2]!, match[3]!);
   if (!start) return null;
-  let end: Date | null = start;
-  if (match[4] !== undefined) {
-    end = typedDate(match[4], match[5]!, match[6]!);
-    if (!end) return null;
-  } else {
-    end = addDays(start, DEFAULT_STAY_DAYS);
-  }
+  const end =
+    match[4] !== undefined ? typedDate(match[4], match[5]!, match[6]!) : addDays(start, DEFAULT_STAY_DAYS);
+  if (!end) return null;
   const range = orderRange(start, end);
   if (minDate && differenceInCalendarDays(range.startDate, minDate) < 0) return null;
   return range;
