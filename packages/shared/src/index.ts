@@ -2,5 +2,6 @@ export * from './constants';
 export * from './api-error';
 export * from './pagination';
 export * from './health';
+export * from './auth';
 export * from './search';
 export * from './content';

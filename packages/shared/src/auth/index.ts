@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './phone-countries';
+export * from './schemas';
+export * from './notifications';
