@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
 import { ERROR_CODES } from '@dala/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -115,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Dala Rides API', version: '1', description: 'Errors: { detail, code, fields? }' },
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -102,3 +102,13 @@ describe('health when the database is gone', () => {
     await other.close();
   });
 });
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from every route schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health']).toBeDefined();
+  });
+});
