@@ -5,3 +5,4 @@ export * from './health';
 export * from './auth';
 export * from './search';
 export * from './content';
+export * from './safaris';

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './dates';
+export * from './rules';
+export * from './schemas';
+export * from './operator';
+export * from './bookings';

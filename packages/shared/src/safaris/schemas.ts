@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+import { pageSchema } from '../pagination';
+import { MEALS, SAFARI_LIMITS, SAFARI_SORTS, SAFARI_STATUSES, SAFARI_TIERS } from './constants';
+import { isValidIsoDate } from './dates';
+import { BOOKING_STATUSES } from './rules';
+
+// ── Building blocks ──────────────────────────────────────────────────────────────────────────────
+
+export const isoDateSchema = z
+  .string({ message: 'Enter a date' })
+  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD)' });
+
+/** Query-string booleans: true/false/1/0. */
+const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const queryInt = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+export const safariIdParamSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'Unknown safari id' })
+    .max(140),
+});
+export const numericIdParamSchema = z.object({
+  id: z.coerce.number({ message: 'Unknown id' }).int({ message: 'Unknown id' }).min(1).max(2_147_483_647),
+});
+
+export const tierSchema = z.enum(SAFARI_TIERS, { message: 'Choose budget, mid-range or luxury' });
+export const safariStatusSchema = z.enum(SAFARI_STATUSES, { message: 'Choose draft, published or archived' });
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+// ── Catalog: cards, search, detail ───────────────────────────────────────────────────────────────
+
+export const safariImageSchema = z.object({
+  id: z.number().int().nullable(),
+  url: z.string(),
+  /** `url 400w, url 800w, …` for <img srcset>; empty for SVG art. */
+  srcset: z.string(),
+  alt: z.string(),
+  is_cover: z.boolean(),
+  position: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type SafariImage = z.infer<typeof safariImageSchema>;
+
+export const safariOperatorSummarySchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  is_verified: z.boolean(),
+});
+
+/** A destination of the `destinations` table, named by its slug (the public destinations API's key). */
+export const safariDestinationRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  region: z.string(),
+});
+
+/** A result / home page card. Prices: `from_price_usd` whole USD (per adult) plus cents + currency. */
+export const safariCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  location: z.string(),
+  destinations: z.array(safariDestinationRefSchema),
+  cover_image: safariImageSchema.nullable(),
+  cover_image_url: z.string().nullable(),
+  duration_days: z.number().int(),
+  duration_text: z.string(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  from_price_usd: z.number().int(),
+  from_price_cents: z.number().int(),
+  currency: z.literal('USD'),
+  tier: tierSchema,
+  is_private: z.boolean(),
+  max_group_size: z.number().int(),
+  operator: safariOperatorSummarySchema,
+});
+export type SafariCard = z.infer<typeof safariCardSchema>;
+
+export const safariSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, { message: 'Search text is too long' }).optional(),
+    location: z.string().trim().max(100, { message: 'Location is too long' }).optional(),
+    start_date: isoDateSchema.optional(),
+    end_date: isoDateSchema.optional(),
+    guests: queryInt(
+      1,
+      SAFARI_LIMITS.maxGroupSize.max,
+      'Guests must be a whole number from 1 to 60',
+    ).optional(),
+    min_price: queryInt(
+      0,
+      SAFARI_LIMITS.priceUsd.max,
+      'Minimum price must be a whole, non-negative number',
+    ).optional(),
+    max_price: queryInt(
+      0,
+      SAFARI_LIMITS.priceUsd.max,
+      'Maximum price must be a whole, non-negative number',
+    ).optional(),
+    min_days: queryInt(
+      1,
+      SAFARI_LIMITS.durationDays.max,
+      'Minimum days must be a whole number from 1 to 30',
+    ).optional(),
+    max_days: queryInt(
+      1,
+      SAFARI_LIMITS.durationDays.max,
+      'Maximum days must be a whole number from 1 to 30',
+    ).optional(),
+    /** One tier or several separated by commas. */
+    tier: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        const tiers = v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+        for (const t of tiers) {
+          if (!(SAFARI_TIERS as readonly string[]).includes(t)) {
+            ctx.addIssue({ code: 'custom', message: 'Tier must be budget, mid-range or luxury' });
+            return z.NEVER;
+          }
+        }
+        return tiers as (typeof SAFARI_TIERS)[number][];
+      })
+      .optional(),
+    private: queryBoolean.optional(),
+    min_rating: z.coerce
+      .number({ message: 'Minimum rating must be a number from 0 to 5' })
+      .min(0, { message: 'Minimum rating must be a number from 0 to 5' })
+      .max(5, { message: 'Minimum rating must be a number from 0 to 5' })
+      .optional(),
+    destination: z.string().trim().max(100).optional(),
+    sort: z.enum(SAFARI_SORTS, { message: 'Unknown sort order' }).default('recommended'),
+    page: queryInt(1, 10_000, 'Page must be a whole number from 1').default(1),
+    page_size: z.coerce
+      .number({ message: 'Page size must be a whole number' })
+      .int({ message: 'Page size must be a whole number' })
+      .min(1, { message: 'Page size must be at least 1' })
+      .default(12)
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  })
+  .superRefine((q, ctx) => {
+    if (q.start_date && q.end_date && q.end_date < q.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'The end date must be on or after the start date',
+      });
+    }
+    if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'The maximum price must be at least the minimum',
+      });
+    }
+    if (q.min_days !== undefined && q.max_days !== undefined && q.max_days < q.min_days) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_days'],
+        message: 'The maximum days must be at least the minimum',
+      });
+    }
+  });
+export type SafariSearchQuery = z.input<typeof safariSearchQuerySchema>;
+export type SafariSearchParams = z.output<typeof safariSearchQuerySchema>;
+
+export const safariSearchResultSchema = pageSchema(safariCardSchema);
+export type SafariSearchResult = z.infer<typeof safariSearchResultSchema>;
+
+export const popularSafarisQuerySchema = z.object({
+  limit: queryInt(1, 24, 'Limit must be a whole number from 1 to 24').default(4),
+});
+export const popularSafarisSchema = z.object({ items: z.array(safariCardSchema) });
+
+export const itineraryDaySchema = z.object({
+  day: z.number().int().min(1),
+  title: z
+    .string({ message: 'Give each day a title' })
+    .trim()
+    .min(1, { message: 'Give each day a title' })
+    .max(120, { message: 'Day titles are at most 120 characters' }),
+  description: z
+    .string({ message: 'Describe each day' })
+    .trim()
+    .min(1, { message: 'Describe each day' })
+    .max(2_000, { message: 'Day descriptions are at most 2000 characters' }),
+  accommodation: z
+    .string()
+    .trim()
+    .max(160, { message: 'Accommodation is at most 160 characters' })
+    .default(''),
+  meals: z
+    .array(z.enum(MEALS, { message: 'Meals are breakfast, lunch or dinner' }))
+    .max(3)
+    .default([]),
+});
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+export const safariReviewSchema = z.object({
+  id: z.number().int(),
+  author_name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+
+export const refundScheduleEntrySchema = z.object({
+  from_date: z.string().nullable(),
+  until_date: z.string().nullable(),
+  refund_percent: z.number(),
+  processing_fee_percent: z.number(),
+  label: z.string(),
+});
+
+export const safariDetailSchema = safariCardSchema.extend({
+  description: z.string(),
+  itinerary: z.array(itineraryDaySchema),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  images: z.array(safariImageSchema),
+  adult_price_usd: z.number().int(),
+  child_price_usd: z.number().int(),
+  deposit_percent: z.number().int(),
+  balance_due_days: z.number().int(),
+  min_notice_days: z.number().int(),
+  processing_fee_percent: z.number(),
+  operator: safariOperatorSummarySchema.extend({
+    rating: z.number(),
+    review_count: z.number().int(),
+    member_since: z.string(),
+  }),
+  reviews: z.array(safariReviewSchema),
+  status: safariStatusSchema,
+});
+export type SafariDetail = z.infer<typeof safariDetailSchema>;
+
+// ── Availability and quote ───────────────────────────────────────────────────────────────────────
+
+export const availabilityQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+
+export const departureAvailabilitySchema = z.object({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  capacity: z.number().int(),
+  seats_left: z.number().int(),
+  adult_price_usd: z.number().int(),
+  child_price_usd: z.number().int(),
+});
+export const availabilitySchema = z.object({
+  package_id: z.number().int(),
+  is_private: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+  /** Group tours: departures in the window (with seats left, possibly 0). */
+  departures: z.array(departureAvailabilitySchema),
+  /** Private tours: the first bookable date and the dates in the window that cannot be booked. */
+  earliest_date: z.string().nullable(),
+  unavailable_dates: z.array(z.string()),
+  max_group_size: z.number().int(),
+});
+export type SafariAvailability = z.infer<typeof availabilitySchema>;
+
+export const travelersSchema = z.object({
+  adults: z
+    .number({ message: 'Adults must be a number' })
+    .int({ message: 'Adults must be a whole number' })
+    .min(1, { message: 'At least 1 adult is required' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' }),
+  children: z
+    .number({ message: 'Children must be a number' })
+    .int({ message: 'Children must be a whole number' })
+    .min(0, { message: 'Children cannot be negative' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' })
+    .default(0),
+  infants: z
+    .number({ message: 'Infants must be a number' })
+    .int({ message: 'Infants must be a whole number' })
+    .min(0, { message: 'Infants cannot be negative' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' })
+    .default(0),
+});
+
+/** A departure (group tour) or a date (private tour) plus travelers. */
+export const quoteRequestSchema = travelersSchema
+  .extend({
+    departure_id: z.number().int().min(1, { message: 'Unknown departure' }).optional(),
+    date: isoDateSchema.optional(),
+  })
+  .refine((v) => v.departure_id !== undefined || v.date !== undefined, {
+    path: ['date'],
+    message: 'Choose a departure or a date',
+  });
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+const priceLineSchema = z.object({
+  kind: z.enum(['adult', 'child', 'infant']),
+  quantity: z.number().int(),
+  unit_price_usd: z.number().int(),
+  amount_usd: z.number().int(),
+});
+
+export const quoteSchema = z.object({
+  package_id: z.number().int(),
+  departure_id: z.number().int().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  infants: z.number().int(),
+  seats: z.number().int(),
+  currency: z.literal('USD'),
+  lines: z.array(priceLineSchema),
+  subtotal_usd: z.number().int(),
+  discount_usd: z.number().int(),
+  deal_title: z.string().nullable(),
+  total_usd: z.number().int(),
+  total_cents: z.number().int(),
+  deposit_percent: z.number().int(),
+  deposit_usd: z.number().int(),
+  balance_usd: z.number().int(),
+  balance_due_date: z.string().nullable(),
+  pay_in_full: z.boolean(),
+  due_now_usd: z.number().int(),
+  due_now_cents: z.number().int(),
+  refund_schedule: z.array(refundScheduleEntrySchema),
+  seats_left: z.number().int().nullable(),
+});
+export type SafariQuote = z.infer<typeof quoteSchema>;
