@@ -1,2 +1,4 @@
 /** The whole Drizzle schema: one file per feature, re-exported here for drizzle-kit and the client. */
 export * from './users';
+export * from './destinations';
+export * from './content';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { seedDestinations } from './destinations.seed';
 import { seedDemoUsers } from './users.seed';
 
 /**
@@ -8,6 +9,7 @@ import { seedDemoUsers } from './users.seed';
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUsers(db);
+  await seedDestinations(db);
 }
 
 /** True for a freshly migrated database: no account exists yet. */

@@ -1,0 +1,24 @@
+import { DESTINATION_SUGGESTION_LIMIT, destinationListSchema, destinationsQuerySchema } from '@dala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchDestinations } from './destinations.service';
+
+const INDEX_LIMIT = 100;
+
+/** GET /api/destinations?q= : public; suggestions for the search panel, or the whole index without q. */
+export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/destinations',
+    { schema: { querystring: destinationsQuerySchema, response: { 200: destinationListSchema } } },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const items = await searchDestinations(
+        app.db,
+        q,
+        limit ?? (q?.trim() ? DESTINATION_SUGGESTION_LIMIT : INDEX_LIMIT),
+      );
+      // Places change rarely; a short shared cache spares the database while a traveler types.
+      reply.header('cache-control', 'public, max-age=300');
+      return { items };
+    },
+  );
+};
