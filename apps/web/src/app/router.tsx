@@ -1,13 +1,51 @@
 import { createBrowserRouter } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
+import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { engagementRoutes } from '../features/engagement/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { operatorRoutes } from '../features/operator/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
+import { safariRoutes } from '../features/safaris/routes';
+import { transportRoutes } from '../features/transport/routes';
+import { verificationRoutes } from '../features/verification/routes';
+import { RouterErrorPage } from './errors/router-error-page';
+import { PageLoader } from './loading/loading-screens';
+import { RootLayout } from './shell/root-layout';
 
-/** Every route of the app, each page lazy-loaded; feature folders export their own route lists. */
+/**
+ * Every route of the app (spec §2) inside the shell layout; feature folders export their own route
+ * lists with their guards (spec §4/§6).
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
+    Component: RootLayout,
+    errorElement: <RouterErrorPage />,
+    HydrateFallback: () => <PageLoader message="Loading page..." />,
     children: [
-      ...publicSiteRoutes,
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.default })) },
+      {
+        errorElement: <RouterErrorPage />,
+        children: [
+          ...publicSiteRoutes,
+          ...authRoutes,
+          ...dashboardRoutes,
+          ...safariRoutes,
+          ...transportRoutes,
+          ...accountRoutes,
+          ...notificationRoutes,
+          ...verificationRoutes,
+          ...operatorRoutes,
+          ...engagementRoutes,
+          ...paymentRoutes,
+          {
+            path: 'unauthorized',
+            lazy: () => import('./errors/unauthorized-page').then((m) => ({ Component: m.default })),
+          },
+          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.default })) },
+        ],
+      },
     ],
   },
 ]);

@@ -1,9 +1,25 @@
-import { REQUEST_TIMEOUT_MS, type ApiError } from '@dala/shared';
+import { REFRESH_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ApiError } from '@dala/shared';
 
 /** Base URL of the API; the SPA and API share an origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-/** An API answer that is not a success, carrying the server's error shape when there is one. */
+/** Spec §8: the text shown when no answer came back at all. */
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to connect to the server. Please check your internet connection.';
+
+/** Spec §8 error classes. */
+export type ApiErrorKind = 'network' | 'auth' | 'validation' | 'server' | 'unknown';
+
+/** The class of an answer's status (0 = no answer). */
+export function errorKindOf(status: number): ApiErrorKind {
+  if (status === 0) return 'network';
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 400 || status === 422) return 'validation';
+  if (status >= 500) return 'server';
+  return 'unknown';
+}
+
+/** An API answer that is not a success (or no answer: status 0), carrying the server's error shape. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(
@@ -13,42 +29,130 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
+  /** Field errors keyed like the form (`{ email: ['…'] }`), when the server sent them. */
   get fields() {
     return this.body?.fields;
   }
+  get kind(): ApiErrorKind {
+    return errorKindOf(this.status);
+  }
 }
+
+/**
+ * Spec §8 error-text precedence: the answer's detail, message or error; otherwise the status text
+ * with the status code; otherwise the fallback message.
+ */
+export function errorTextFrom(body: unknown, status: number, statusText: string, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['detail', 'message', 'error'] as const) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  if (statusText) return `${statusText} (${status})`;
+  return fallback;
+}
+
+/** Text for a toast after a failed call (spec §8): server message, else the given one, else generic. */
+export function toastMessageFor(error: unknown, configured?: string): string {
+  if (error instanceof ApiRequestError && error.message) return error.message;
+  return configured ?? 'An error occurred';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access token: kept in memory only (never localStorage), so a reload restarts the session from
+// the httpOnly refresh cookie.
+
+type TokenListener = (token: string | null) => void;
+let accessToken: string | null = null;
+const tokenListeners = new Set<TokenListener>();
+
+export const tokenStore = {
+  get: () => accessToken,
+  set(token: string | null) {
+    if (token === accessToken) return;
+    accessToken = token;
+    for (const listener of tokenListeners) listener(token);
+  },
+  clear() {
+    tokenStore.set(null);
+  },
+  /** Called on every change; returns the unsubscribe function. */
+  subscribe(listener: TokenListener) {
+    tokenListeners.add(listener);
+    return () => void tokenListeners.delete(listener);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   timeoutMs?: number;
+  /** Internal: the retry after a silent refresh must not refresh again. */
+  skipRefresh?: boolean;
 }
 
-/** JSON request to the API. Throws ApiRequestError for non-2xx answers. */
+/** Paths whose 401 is an answer about credentials, not an expired session. */
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/token/refresh', '/auth/logout', '/auth/register'];
+
+/**
+ * JSON (or FormData) request to the API with the bearer token, credentials and a 10 s timeout.
+ * Throws ApiRequestError for non-2xx answers and for network failures (status 0).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, timeoutMs = REQUEST_TIMEOUT_MS, headers, ...rest } = options;
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${API_BASE_URL}${path}`, {
-    credentials: 'include',
-    ...rest,
-    headers: {
-      Accept: 'application/json',
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal: rest.signal ?? AbortSignal.timeout(timeoutMs),
-  });
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = data as Partial<ApiError> | undefined;
-    throw new ApiRequestError(
-      error?.detail ?? `${response.statusText || 'Request failed'} (${response.status})`,
-      response.status,
-      error?.detail ? (error as ApiError) : undefined,
-    );
+  const { body, timeoutMs = REQUEST_TIMEOUT_MS, headers, skipRefresh = false, ...rest } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const tokenAtStart = accessToken;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      credentials: 'include',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(tokenAtStart ? { Authorization: `Bearer ${tokenAtStart}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: rest.signal ?? AbortSignal.timeout(timeoutMs),
+    });
+  } catch (cause) {
+    if (rest.signal?.aborted) throw cause;
+    throw new ApiRequestError(NETWORK_ERROR_MESSAGE, 0);
   }
-  return data as T;
+
+  const renewed = response.headers.get('x-new-access-token');
+  if (renewed && accessToken === tokenAtStart) tokenStore.set(renewed);
+
+  const text = await response.text().catch(() => '');
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return data as T;
+
+  if (response.status === 401) {
+    // An expired access token: one silent refresh (shared with any other caller), then one retry.
+    // A failed refresh clears the tokens itself; every other 401 clears them here.
+    const mayRefresh = tokenAtStart && !skipRefresh && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+    if (mayRefresh) {
+      if (await silentRefresh()) return apiRequest<T>(path, { ...options, skipRefresh: true });
+    } else {
+      tokenStore.clear();
+    }
+  }
+  throw toApiRequestError(data, response);
+}
+
+function toApiRequestError(data: unknown, response: Response): ApiRequestError {
+  const message = errorTextFrom(data, response.status, response.statusText, 'Request failed');
+  const body = isApiErrorBody(data) ? data : undefined;
+  return new ApiRequestError(message, response.status, body);
+}
+
+function isApiErrorBody(data: unknown): data is ApiError {
+  return !!data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string';
 }
 
 function safeJson(text: string): unknown {
@@ -57,4 +161,90 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Silent refresh: at most one in flight; every caller waiting at the same time shares its result.
+
+let refreshInFlight: Promise<string | null> | null = null;
+const refreshListeners = new Set<(refreshing: boolean) => void>();
+
+/** True while a silent refresh is running (the redirect-to-login helper waits for it). */
+export const refreshState = {
+  isRefreshing: () => refreshInFlight !== null,
+  subscribe(listener: (refreshing: boolean) => void) {
+    refreshListeners.add(listener);
+    return () => void refreshListeners.delete(listener);
+  },
+};
+const notifyRefresh = () => refreshListeners.forEach((listener) => listener(refreshInFlight !== null));
+
+/**
+ * Asks for a new access token with the refresh cookie (5 s timeout). Resolves to the new token, or
+ * null when there is no session (spec §8: 'No refresh token found.' / 401 / 400 are quiet; other
+ * failures are logged). The token store is updated either way.
+ */
+export function silentRefresh(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const answer = await apiRequest<{ access_token?: string }>('/auth/token/refresh', {
+        method: 'POST',
+        timeoutMs: REFRESH_TIMEOUT_MS,
+        skipRefresh: true,
+      });
+      const token = answer?.access_token ?? null;
+      tokenStore.set(token);
+      return token;
+    } catch (error) {
+      const quiet =
+        error instanceof ApiRequestError &&
+        (error.status === 401 || error.status === 400 || error.message === 'No refresh token found.');
+      if (!quiet) console.warn('Silent refresh failed', error);
+      tokenStore.clear();
+      return null;
+    } finally {
+      refreshInFlight = null;
+      notifyRefresh();
+    }
+  })();
+  notifyRefresh();
+  return refreshInFlight;
+}
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress). Same headers, token,
+ * timeout-free (large files on slow links), same error shape as apiRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  method = 'POST',
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE_URL}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    const token = accessToken;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiRequestError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onload = () => {
+      const renewed = xhr.getResponseHeader('x-new-access-token');
+      if (renewed && accessToken === token) tokenStore.set(renewed);
+      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      if (xhr.status === 401) tokenStore.clear();
+      const message = errorTextFrom(data, xhr.status, xhr.statusText, 'Request failed');
+      reject(new ApiRequestError(message, xhr.status, isApiErrorBody(data) ? data : undefined));
+    };
+    xhr.send(form);
+  });
 }

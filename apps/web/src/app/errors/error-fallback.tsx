@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** Spec §2 error fallback: 'Something went wrong', the message, and a Reload Page button. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center"
+    >
+      <div
+        aria-hidden
+        className="flex size-14 items-center justify-center rounded-full bg-red-50 text-2xl text-red-700"
+      >
+        !
+      </div>
+      <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-stone-600">{message}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 inline-flex h-11 items-center justify-center rounded-xl bg-primary-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+      >
+        Reload Page
+      </button>
+    </div>
+  );
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+/** Catches render errors outside the router (the router has its own errorElement). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unhandled application error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <ErrorFallback error={this.state.error} /> : this.props.children;
+  }
+}

@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import NotFoundPage from '../not-found-page';
+
+/**
+ * The router's error element: unknown routes get the real 404 page; anything else thrown while
+ * rendering or loading a route gets spec §2's 'Unexpected Application Error!' with a way out.
+ */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error && error.message
+      ? error.message
+      : 'An unexpected error occurred';
+  return (
+    <main
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center"
+    >
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-2 text-stone-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-primary-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+        >
+          Reload Page
+        </button>
+        <a
+          href="/"
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-stone-800 ring-1 ring-sand-300 ring-inset hover:bg-sand-100"
+        >
+          Go to the home page
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import type { User } from '@dala/shared';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Spec §2 header items. Guests: Home, Safaris, Trips (Sign In / Get Started are separate buttons). */
+export const GUEST_NAV: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Safaris', to: '/safaris-search' },
+  { label: 'Trips', to: '/transport-search' },
+];
+
+/** Role items: transporters Trips and Fleet; tour operators Safaris; everyone else Safaris and Trips. */
+export function roleNavItems(user: User): NavItem[] {
+  if (user.type === 'operator' && user.operator_type === 'transporter') {
+    return [
+      { label: 'Trips', to: '/trips' },
+      { label: 'Fleet', to: '/fleet' },
+    ];
+  }
+  if (user.type === 'operator' && user.operator_type === 'tour_operator')
+    return [{ label: 'Safaris', to: '/safaris' }];
+  return [
+    { label: 'Safaris', to: '/safaris-search' },
+    { label: 'Trips', to: '/trips' },
+  ];
+}
+
+/** Signed-in header items: Home, Dashboard, Bookings, then the role items. */
+export function signedInNav(user: User): NavItem[] {
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Bookings', to: '/bookings' },
+    ...roleNavItems(user),
+  ];
+}
+
+/** User menu: Account, Notifications, (operators: Reviews, Verification), Help Center; Sign Out is an action. */
+export function userMenuItems(user: User): NavItem[] {
+  return [
+    { label: 'Account', to: '/account' },
+    { label: 'Notifications', to: '/notifications' },
+    ...(user.type === 'operator'
+      ? [
+          { label: 'Reviews', to: '/reviews' },
+          { label: 'Verification', to: '/verification-required' },
+        ]
+      : []),
+    { label: 'Help Center', to: '/help' },
+  ];
+}
+
+/** Spec §2: pages that get no extra top padding on mobile and tablet (they open with a full-bleed hero). */
+const NO_EXTRA_PADDING = [
+  '/',
+  '/about',
+  '/contact',
+  '/blog',
+  '/destinations',
+  '/safaris-search',
+  '/transport-search',
+];
+
+export function needsExtraTopPadding(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !NO_EXTRA_PADDING.includes(path);
+}

@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Footer } from './footer';
+import { Header } from './header';
+import { needsExtraTopPadding } from './nav-items';
+import { ScrollToTopButton } from './scroll-to-top';
+
+/** The app shell around every page: header, page, footer, scroll restoration and scroll-to-top. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loadingPage = navigation.state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      {loadingPage && (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-100">
+          <div className="h-full w-1/3 animate-pulse bg-primary-600" />
+          <span className="sr-only">Loading page...</span>
+        </div>
+      )}
+      <div
+        id="main"
+        tabIndex={-1}
+        className={cn('flex-1 outline-none', needsExtraTopPadding(pathname) && 'max-lg:pt-4')}
+      >
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollToTopButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

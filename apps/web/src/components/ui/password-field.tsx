@@ -1,0 +1,61 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { inputClasses } from './text-field';
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content on the label's line (e.g. a 'Forgot Password' link). */
+  labelAside?: ReactNode;
+}
+
+/** A labelled password input with a show/hide toggle and its error under it. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, hint, labelAside, className, id, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <label htmlFor={inputId} className="block text-sm font-medium text-stone-700">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses} pr-20`}
+          {...rest}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          className="absolute inset-y-1 right-1 rounded-lg px-3 text-xs font-semibold text-stone-600 hover:bg-sand-100"
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

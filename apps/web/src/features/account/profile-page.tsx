@@ -1,0 +1,48 @@
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../auth/auth-context';
+import { fullName, initials } from '../auth/roles';
+import { ProfileForm } from './profile-form';
+
+const ACCOUNT_TYPE: Record<string, string> = {
+  traveler: 'Traveler',
+  admin: 'Administrator',
+  tour_operator: 'Tour operator',
+  transporter: 'Transporter',
+};
+
+/** /profile: who you are on Dala Rides, and the form to change it. */
+export default function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const kind = user.type === 'operator' ? (user.operator_type ?? 'operator') : user.type;
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
+        <span
+          aria-hidden
+          className="flex size-14 items-center justify-center rounded-full bg-acacia-700 text-lg font-bold text-white"
+        >
+          {initials(user)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-semibold text-stone-900">{fullName(user)}</p>
+          <p className="truncate text-sm text-stone-600">{user.email}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {ACCOUNT_TYPE[kind] ?? 'Operator'}
+            {user.company_name ? ` · ${user.company_name}` : ''}
+            {user.type === 'operator' ? (user.is_verified ? ' · Verified' : ' · Not verified yet') : ''}
+          </p>
+        </div>
+        <ButtonLink to="/account" variant="secondary" size="sm">
+          Account settings
+        </ButtonLink>
+      </Card>
+      <Card className="mt-6 p-6">
+        <h2 className="mb-5 text-lg font-semibold">Personal details</h2>
+        <ProfileForm user={user} />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,190 @@
+import { AUTH_MESSAGES, MIN_LOADING_DISPLAY_MS } from '@dala/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { apiRequest, refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
+import type { User } from '@dala/shared';
+
+export interface LoginResponse {
+  access_token: string;
+  user: User | null;
+  refresh_expires_in: number;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  accessToken: string | null;
+  /** Startup still running, or finished less than 2 s ago (spec §4). Guards wait on this. */
+  isLoading: boolean;
+  /** Startup finished (without the 2 s minimum): the header can show the real items. */
+  isStartupDone: boolean;
+  /** A silent refresh is running. */
+  isRefreshing: boolean;
+  /** A user, an access token and finished loading (spec §4). */
+  isAuthenticated: boolean;
+  login(email: string, password: string, rememberMe?: boolean): Promise<User>;
+  /** Signs in with a login answer obtained elsewhere (e.g. Google). */
+  acceptLogin(answer: LoginResponse): User;
+  logout(): Promise<void>;
+  /** Replaces the current user (verification answer, profile update). */
+  setUser(user: User): void;
+  /** Merges fields into the current user (spec §7 PUT /users/me). */
+  mergeUser(fields: Partial<User>): void;
+  /** Loads the profile again from the server. */
+  reloadUser(): Promise<User | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const useAccessToken = () => useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+const useIsRefreshing = () =>
+  useSyncExternalStore(refreshState.subscribe, refreshState.isRefreshing, () => false);
+
+async function fetchProfile(): Promise<User> {
+  return apiRequest<User>('/users/me');
+}
+
+/**
+ * Session startup (spec §4): with a token and a user in memory, fetch the profile and fall back to a
+ * silent refresh; with no token, silent refresh directly. Tokens live in memory only, so after a page
+ * load the refresh cookie is what restores the session.
+ */
+async function startSession(currentUser: User | null): Promise<User | null> {
+  if (tokenStore.get() && currentUser) {
+    try {
+      return await fetchProfile();
+    } catch {
+      // fall through to a silent refresh
+    }
+  }
+  const token = await silentRefresh();
+  if (!token) return null;
+  try {
+    return await fetchProfile();
+  } catch {
+    tokenStore.clear();
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<User | null>(null);
+  const [isStartupDone, setStartupDone] = useState(false);
+  const [minimumElapsed, setMinimumElapsed] = useState(false);
+  const accessToken = useAccessToken();
+  const isRefreshing = useIsRefreshing();
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(() => setMinimumElapsed(true), MIN_LOADING_DISPLAY_MS);
+    void startSession(null).then((loaded) => {
+      if (cancelled) return;
+      setUserState(loaded);
+      setStartupDone(true);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const acceptLogin = useCallback((answer: LoginResponse): User => {
+    if (!answer?.user?.id || !answer.access_token) {
+      tokenStore.clear();
+      setUserState(null);
+      throw new Error(AUTH_MESSAGES.loginNoUserData);
+    }
+    tokenStore.set(answer.access_token);
+    setUserState(answer.user);
+    return answer.user;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe = false): Promise<User> => {
+      tokenStore.clear();
+      setUserState(null);
+      const answer = await apiRequest<LoginResponse>('/auth/login', {
+        method: 'POST',
+        body: { email, password, remember_me: rememberMe },
+      });
+      return acceptLogin(answer);
+    },
+    [acceptLogin],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('/auth/logout', { method: 'POST' });
+    } catch {
+      // Signing out locally must happen whatever the server said.
+    } finally {
+      tokenStore.clear();
+      setUserState(null);
+      window.location.assign('/');
+    }
+  }, []);
+
+  const mergeUser = useCallback((fields: Partial<User>) => {
+    setUserState((current) => (current ? { ...current, ...fields } : current));
+  }, []);
+
+  const reloadUser = useCallback(async () => {
+    try {
+      const loaded = await fetchProfile();
+      setUserState(loaded);
+      return loaded;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  const isLoading = !isStartupDone || !minimumElapsed;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      accessToken,
+      isLoading,
+      isStartupDone,
+      isRefreshing,
+      isAuthenticated: !!user && !!accessToken && !isLoading,
+      login,
+      acceptLogin,
+      logout,
+      setUser: setUserState,
+      mergeUser,
+      reloadUser,
+    }),
+    [
+      user,
+      accessToken,
+      isLoading,
+      isStartupDone,
+      isRefreshing,
+      login,
+      acceptLogin,
+      logout,
+      mergeUser,
+      reloadUser,
+    ],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error(AUTH_MESSAGES.useAuthOutsideProvider);
+  return value;
+}
+
+/** True when the header may show signed-in items (startup done, user and token present). */
+export function useIsSignedIn(): boolean {
+  const { user, accessToken, isStartupDone } = useAuth();
+  return isStartupDone && !!user && !!accessToken;
+}

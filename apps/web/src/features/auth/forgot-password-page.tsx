@@ -1,0 +1,89 @@
+import { AUTH_MESSAGES, forgotPasswordSchema } from '@dala/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/text-field';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrorsFromIssues(parsed.error.issues).email);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await apiRequest('/auth/password/forgot', { method: 'POST', body: parsed.data });
+      setSent(true);
+    } catch (caught) {
+      const fields = fieldErrorsFromApi(caught);
+      if (fields.email) setError(fields.email);
+      else setFailure(caught instanceof ApiRequestError ? caught.message : 'An error occurred');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
+        {sent ? (
+          <>
+            <Alert tone="success" className="mt-5">
+              {AUTH_MESSAGES.passwordResetRequested}
+            </Alert>
+            <p className="mt-4 text-sm text-stone-600">
+              The link works for one hour. Check your spam folder if it does not arrive.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-1.5 text-stone-600">
+              Enter the email address of your account and we will send you a link to choose a new password.
+            </p>
+            {failure && (
+              <Alert tone="error" className="mt-5">
+                {failure}
+              </Alert>
+            )}
+            <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={error}
+                required
+              />
+              <Button type="submit" size="lg" className="w-full" busy={busy}>
+                {busy ? 'Sending...' : 'Send reset link'}
+              </Button>
+            </form>
+          </>
+        )}
+        <p className="mt-6 text-center text-sm text-stone-600">
+          Remembered it?{' '}
+          <Link to="/login" className="rounded font-semibold text-primary-700 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </Card>
+    </main>
+  );
+}

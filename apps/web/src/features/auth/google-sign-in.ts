@@ -1,0 +1,70 @@
+import { AUTH_MESSAGES, type LoginResponse } from '@dala/shared';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../lib/api-client';
+
+/**
+ * Google sign-in without any third-party script (no code from other hosts at run time): the browser
+ * goes to Google's OAuth page, which sends it back to /login with an ID token in the URL fragment;
+ * the server verifies that token's signature against Google's keys (POST /auth/google).
+ */
+
+interface GoogleConfigAnswer {
+  client_id?: string | null;
+  google_client_id?: string | null;
+  enabled?: boolean;
+}
+
+const NONCE_KEY = 'dala.google.nonce';
+const FROM_KEY = 'dala.google.from';
+
+/** The configured client id, or null when the server has no GOOGLE_CLIENT_ID (or cannot say). */
+export async function fetchGoogleClientId(): Promise<string | null> {
+  try {
+    const answer = await apiRequest<GoogleConfigAnswer>('/auth/google/config');
+    const id = answer?.client_id ?? answer?.google_client_id ?? null;
+    return answer?.enabled === false ? null : id || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the redirect to Google, or shows the spec toast when Google sign-in is not configured. */
+export async function startGoogleSignIn(from: string): Promise<void> {
+  const clientId = await fetchGoogleClientId();
+  if (!clientId) {
+    toast.error(AUTH_MESSAGES.googleUnavailable);
+    return;
+  }
+  const nonce = crypto.randomUUID();
+  sessionStorage.setItem(NONCE_KEY, nonce);
+  sessionStorage.setItem(FROM_KEY, from);
+  const params = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: `${window.location.origin}/login`,
+    response_type: 'id_token',
+    scope: 'openid email profile',
+    nonce,
+    prompt: 'select_account',
+  });
+  window.location.assign(`https://accounts.google.com/o/oauth2/v2/auth?${params}`);
+}
+
+export function hasGoogleCredential(): boolean {
+  return new URLSearchParams(window.location.hash.replace(/^#/, '')).has('id_token');
+}
+
+/** The ID token Google put in the URL fragment on its way back, if any (the fragment is then cleared). */
+export function takeGoogleCredential(): { credential: string; from: string | null } | null {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const credential = hash.get('id_token');
+  if (!credential) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  const from = sessionStorage.getItem(FROM_KEY);
+  sessionStorage.removeItem(FROM_KEY);
+  sessionStorage.removeItem(NONCE_KEY);
+  return { credential, from };
+}
+
+export function exchangeGoogleCredential(credential: string): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/google', { method: 'POST', body: { credential } });
+}

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/guards';
+
+export const notificationRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'notifications',
+        lazy: () => import('./notifications-page').then((m) => ({ Component: m.default })),
+      },
+    ],
+  },
+];

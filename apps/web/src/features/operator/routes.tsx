@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { placeholder } from '../../app/capability-placeholder';
+import { RequireAuth } from '../../app/guards';
+
+/** Operator-only pages. /company stays reachable before verification (ARCHITECTURE §5). */
+export const operatorRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth userType="operator" />,
+    children: [
+      {
+        path: 'company',
+        Component: placeholder({
+          title: 'Company',
+          capability: 'engagement',
+          description:
+            'Your company profile as travelers see it: description, logo, contact details and ratings.',
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { placeholder } from '../../app/capability-placeholder';
+import { RequireAuth } from '../../app/guards';
+
+/** Payments: placeholder until the money capability builds the screen. */
+export const paymentRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'payments',
+        Component: placeholder({
+          title: 'Payments',
+          capability: 'money',
+          description:
+            'Your deposits, balances, receipts and refunds (and, for operators, earnings and payouts).',
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/guards';
+
+export const verificationRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'verification-required',
+        lazy: () => import('./verification-page').then((m) => ({ Component: m.default })),
+      },
+    ],
+  },
+];
