@@ -4,6 +4,7 @@ import { healthRoutes } from './health/health.routes';
 import { destinationsRoutes } from './destinations/destinations.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { safarisRoutes } from './safaris/safaris.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   destinationsRoutes,
   contactRoutes,
   newsletterRoutes,
+  safarisRoutes,
 ];

@@ -2,3 +2,6 @@
 export * from './users';
 export * from './destinations';
 export * from './content';
+export * from './safaris';
+export * from './bookings';
+export * from './payments';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedDestinations } from './destinations.seed';
 import { seedDemoUsers } from './users.seed';
+import { seedDemoSafaris } from './safaris.seed';
 
 /**
  * Loads the demo data. Idempotent: every step inserts only what is missing, so running it again (or
@@ -10,6 +11,7 @@ import { seedDemoUsers } from './users.seed';
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUsers(db);
   await seedDestinations(db);
+  await seedDemoSafaris(db);
 }
 
 /** True for a freshly migrated database: no account exists yet. */

@@ -1,0 +1,87 @@
+import { BOOKING_STATUSES } from '@dala/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { safariDepartures, safariPackages } from './safaris';
+import { users } from './users';
+
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+
+/**
+ * A traveler's safari booking. While `pending_payment` it holds its seats until `hold_expires_at`;
+ * every availability query ignores a hold past that instant. Amounts in integer cents.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    travelerId: uuid('traveler_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'restrict' }),
+    /** Group tours; null for a private tour (booked on `start_date`). */
+    departureId: integer('departure_id').references(() => safariDepartures.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
+    seats: integer('seats').notNull(),
+    leadName: text('lead_name').notNull(),
+    leadEmail: text('lead_email').notNull(),
+    leadPhone: text('lead_phone').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    adultPriceCents: integer('adult_price_cents').notNull(),
+    childPriceCents: integer('child_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    depositPercent: integer('deposit_percent').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    payInFull: boolean('pay_in_full').notNull(),
+    balanceDueDate: date('balance_due_date', { mode: 'string' }),
+    processingFeePercent: integer('processing_fee_percent').notNull().default(4),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: bookingStatusEnum('status').notNull().default('pending_payment'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'traveler' | 'operator'>(),
+    cancellationReason: text('cancellation_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    uniqueIndex('bookings_traveler_idempotency_key').on(t.travelerId, t.idempotencyKey),
+    index('bookings_traveler_idx').on(t.travelerId, t.startDate),
+    index('bookings_package_date_idx').on(t.packageId, t.startDate),
+    // Live holds are looked up per departure by every availability query.
+    index('bookings_pending_departure_idx')
+      .on(t.departureId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('bookings_travelers_check', sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} >= 0`),
+    check(
+      'bookings_money_check',
+      sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
+    ),
+  ],
+);

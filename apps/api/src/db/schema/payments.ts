@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { users } from './users';
+
+export const paymentKindEnum = pgEnum('payment_kind', ['deposit', 'balance', 'full']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/** A charge through a payment provider (the built-in sandbox by default). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: paymentKindEnum('kind').notNull(),
+    method: text('method').$type<'mobile_money' | 'card'>().notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id for the charge; the sandbox checkout page is addressed by it. */
+    providerReference: text('provider_reference').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    payerPhone: text('payer_phone'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    returnPath: text('return_path'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+    uniqueIndex('payments_booking_idempotency_key').on(t.bookingId, t.idempotencyKey),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_pending_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every webhook event a provider delivered; the unique key makes replays and duplicates no-ops. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/** Money given back on a cancellation (or for a payment that arrived after its hold was gone). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_booking_idx').on(t.bookingId)],
+);

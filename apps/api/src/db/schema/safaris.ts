@@ -1,0 +1,212 @@
+import { SAFARI_STATUSES, SAFARI_TIERS, type ItineraryDay } from '@dala/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { destinations } from './destinations';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const safariTierEnum = pgEnum('safari_tier', SAFARI_TIERS);
+export const safariStatusEnum = pgEnum('safari_status', SAFARI_STATUSES);
+
+export interface StoredImageVariant {
+  width: number;
+  file: string;
+}
+
+/**
+ * A tour operator's safari package. Money in integer cents (USD). `location` and `search_places` are
+ * kept in step with the destinations link by the service (a generated column cannot read another table).
+ */
+export const safariPackages = pgTable(
+  'safari_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** The first destination's name: the card's location line. */
+    location: text('location').notNull().default(''),
+    /** Names and regions of every destination, for full-text and typo-tolerant search. */
+    searchPlaces: text('search_places').notNull().default(''),
+    /** title + places, lower-cased: the pg_trgm index's input ('serengti' → Serengeti). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || search_places)`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, search_places), 'A') || setweight(to_tsvector('english'::regconfig, summary), 'B')`,
+      ),
+    durationDays: integer('duration_days').notNull(),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    exclusions: jsonb('exclusions').$type<string[]>().notNull().default([]),
+    tier: safariTierEnum('tier').notNull().default('mid-range'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    maxGroupSize: integer('max_group_size').notNull(),
+    adultPriceCents: integer('adult_price_cents').notNull(),
+    childPriceCents: integer('child_price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Lowest adult price of the package and its upcoming departure overrides: cards, price filter, sort. */
+    fromPriceCents: integer('from_price_cents').notNull(),
+    depositPercent: integer('deposit_percent').notNull().default(30),
+    balanceDueDays: integer('balance_due_days').notNull().default(45),
+    minNoticeDays: integer('min_notice_days').notNull().default(2),
+    processingFeePercent: integer('processing_fee_percent').notNull().default(4),
+    status: safariStatusEnum('status').notNull().default('draft'),
+    /** Average of the package's reviews and their count (kept by whoever writes reviews). */
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** 'Recommended' order: the rating pulled towards 4.0 until a package has enough reviews. */
+    recommendedScore: real('recommended_score')
+      .notNull()
+      .generatedAlwaysAs(sql`(rating_avg * review_count + 40) / (review_count + 10)`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('safari_packages_slug_key').on(t.slug),
+    index('safari_packages_operator_idx').on(t.operatorId, t.status),
+    index('safari_packages_search_vector_idx').using('gin', t.searchVector),
+    index('safari_packages_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Sorts and range filters over the published catalog.
+    index('safari_packages_published_price_idx')
+      .on(t.fromPriceCents, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('safari_packages_published_rating_idx')
+      .on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('safari_packages_published_recommended_idx')
+      .on(t.recommendedScore.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('safari_packages_published_duration_idx')
+      .on(t.durationDays, t.id)
+      .where(sql`${t.status} = 'published'`),
+    check('safari_packages_prices_check', sql`${t.adultPriceCents} >= 0 and ${t.childPriceCents} >= 0`),
+    check('safari_packages_duration_check', sql`${t.durationDays} between 1 and 30`),
+    check('safari_packages_deposit_check', sql`${t.depositPercent} between 25 and 30`),
+    check('safari_packages_balance_days_check', sql`${t.balanceDueDays} between 30 and 60`),
+  ],
+);
+
+/** Which destinations a package visits, in order (the first is its location). */
+export const safariPackageDestinations = pgTable(
+  'safari_package_destinations',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.destinationId] }),
+    index('safari_package_destinations_destination_idx').on(t.destinationId, t.packageId),
+  ],
+);
+
+/**
+ * A group tour's departure. `seats_booked` counts confirmed bookings only; live holds (pending
+ * bookings whose hold has not expired) are counted from `bookings`, so an expired hold frees its
+ * seats at once, whether or not a worker has run.
+ */
+export const safariDepartures = pgTable(
+  'safari_departures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsBooked: integer('seats_booked').notNull().default(0),
+    adultPriceCents: integer('adult_price_cents'),
+    childPriceCents: integer('child_price_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('safari_departures_package_date_key').on(t.packageId, t.startDate),
+    index('safari_departures_date_idx').on(t.startDate, t.packageId),
+    check('safari_departures_seats_check', sql`${t.seatsBooked} >= 0 and ${t.seatsBooked} <= ${t.capacity}`),
+    check('safari_departures_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+/** Private tours: dates the operator does not run the tour. */
+export const safariBlockedDates = pgTable(
+  'safari_blocked_dates',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.date] })],
+);
+
+/** Package images: uploads (resized variants under DATA_DIR/uploads/safaris) or built-in SVG art. */
+export const safariImages = pgTable(
+  'safari_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    kind: text('kind').$type<'upload' | 'art'>().notNull(),
+    /** Upload: variants by width; art: the SVG's name. */
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull().default([]),
+    artName: text('art_name'),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('safari_images_package_idx').on(t.packageId, t.position)],
+);
+
+/** Reviews shown read-only on the detail page (writing reviews is a later issue). */
+export const safariReviews = pgTable(
+  'safari_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('safari_reviews_package_idx').on(t.packageId, t.createdAt),
+    check('safari_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

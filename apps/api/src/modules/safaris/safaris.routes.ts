@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  popularSafarisQuerySchema,
+  popularSafarisSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  safariDetailSchema,
+  safariIdParamSchema,
+  safariSearchQuerySchema,
+  safariSearchResultSchema,
+} from '@dala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { safariImagesDir } from '../../lib/images/safari-images';
+import { parseArtName, renderArt } from './art';
+import {
+  findPublishedId,
+  popularSafaris,
+  quoteSafari,
+  safariAvailability,
+  safariDetail,
+  searchSafaris,
+} from './catalog.service';
+
+const UPLOADED_IMAGE = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
+
+/** The public catalog: search, popular, detail, availability, quote, and the images they show. */
+export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/safaris',
+    { schema: { querystring: safariSearchQuerySchema, response: { 200: safariSearchResultSchema } } },
+    async (request) => searchSafaris(app.db, request.query),
+  );
+
+  app.get(
+    '/safaris/popular',
+    { schema: { querystring: popularSafarisQuerySchema, response: { 200: popularSafarisSchema } } },
+    async (request) => ({ items: await popularSafaris(app.db, request.query.limit) }),
+  );
+
+  app.get(
+    '/safaris/art/:name',
+    { schema: { params: z.object({ name: z.string().max(40) }) } },
+    async (request, reply) => {
+      const parsed = parseArtName(request.params.name.replace(/\.svg$/, ''));
+      if (!parsed) throw notFound('No such image');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=604800, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(renderArt(parsed.scene, parsed.light, `${parsed.scene} at ${parsed.light}`));
+    },
+  );
+
+  app.get(
+    '/safaris/images/:file',
+    { schema: { params: z.object({ file: z.string().max(60) }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!UPLOADED_IMAGE.test(file)) throw notFound('No such image');
+      const path = join(safariImagesDir(app.config.dataDir), file);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw notFound('No such image');
+      return reply
+        .type('image/webp')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(path));
+    },
+  );
+
+  app.get(
+    '/safaris/:id',
+    { schema: { params: safariIdParamSchema, response: { 200: safariDetailSchema } } },
+    async (request) => safariDetail(app.db, await findPublishedId(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/safaris/:id/availability',
+    {
+      schema: {
+        params: safariIdParamSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) =>
+      safariAvailability(app.db, await findPublishedId(app.db, request.params.id), request.query),
+  );
+
+  app.post(
+    '/safaris/:id/quote',
+    { schema: { params: safariIdParamSchema, body: quoteRequestSchema, response: { 200: quoteSchema } } },
+    async (request) => quoteSafari(app.db, await findPublishedId(app.db, request.params.id), request.body),
+  );
+};
