@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
-import { HomeLink, placeholder } from '../../app/capability-placeholder';
 import { useAuth } from '../auth/auth-context';
 import { isTourOperator } from '../auth/roles';
 
@@ -10,31 +9,18 @@ function SafarisRedirect() {
   return <Navigate to={isTourOperator(user) ? '/safaris-management' : '/safaris-search'} replace />;
 }
 
-const SAFARI = 'safari marketplace';
-
 /**
- * Routes of the safari marketplace. For now the identity capability provides guarded placeholder
- * pages; the safari marketplace capability replaces them with the real screens.
+ * Routes of the safari marketplace (spec §2), lazy-loaded per page. Search and detail are public;
+ * booking pages need a signed-in user; management needs a verified tour operator.
  */
 export const safariRoutes: RouteObject[] = [
   {
     path: 'safaris-search',
-    Component: placeholder({
-      title: 'Find your safari',
-      capability: SAFARI,
-      description:
-        'Search safari packages from verified Tanzanian tour operators by destination, dates and travelers.',
-      children: <HomeLink />,
-    }),
+    lazy: () => import('./search/safaris-search-page').then((m) => ({ Component: m.default })),
   },
   {
     path: 'safaris/:id',
-    Component: placeholder({
-      title: 'Safari package',
-      capability: SAFARI,
-      description: 'The full itinerary, prices, departures and operator of a safari package will show here.',
-      children: <HomeLink />,
-    }),
+    lazy: () => import('./detail/safari-detail-page').then((m) => ({ Component: m.default })),
   },
   {
     element: <RequireAuth />,
@@ -42,35 +28,19 @@ export const safariRoutes: RouteObject[] = [
       { path: 'safaris', Component: SafarisRedirect },
       {
         path: 'booking/confirm',
-        Component: placeholder({
-          title: 'Confirm your booking',
-          capability: SAFARI,
-          description: 'Review the price breakdown, deposit and cancellation terms, then pay securely.',
-        }),
+        lazy: () => import('./booking/booking-confirm-page').then((m) => ({ Component: m.default })),
       },
       {
         path: 'booking/success',
-        Component: placeholder({
-          title: 'Booking confirmed',
-          capability: SAFARI,
-          description: 'Your booking reference and next steps will show here once booking is available.',
-        }),
+        lazy: () => import('./booking/booking-success-page').then((m) => ({ Component: m.default })),
       },
       {
         path: 'bookings',
-        Component: placeholder({
-          title: 'My Bookings',
-          capability: SAFARI,
-          description: 'Every safari and trip you book will be listed here with its status and payments.',
-        }),
+        lazy: () => import('./bookings/bookings-page').then((m) => ({ Component: m.default })),
       },
       {
         path: 'bookings/:id',
-        Component: placeholder({
-          title: 'Booking details',
-          capability: SAFARI,
-          description: 'The details, payments and cancellation options of one booking will show here.',
-        }),
+        lazy: () => import('./bookings/booking-detail-page').then((m) => ({ Component: m.default })),
       },
     ],
   },
@@ -79,12 +49,25 @@ export const safariRoutes: RouteObject[] = [
     children: [
       {
         path: 'safaris-management',
-        Component: placeholder({
-          title: 'Safari Management',
-          capability: SAFARI,
-          description:
-            'Create and publish safari packages, set departures and availability, and follow their bookings.',
-        }),
+        lazy: () => import('./management/management-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'safaris-management/new',
+        lazy: () => import('./management/package-editor-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'safaris-management/bookings',
+        lazy: () =>
+          import('./operator-bookings/operator-bookings-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'safaris-management/bookings/:id',
+        lazy: () =>
+          import('./operator-bookings/operator-booking-detail-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'safaris-management/:id',
+        lazy: () => import('./management/package-editor-page').then((m) => ({ Component: m.default })),
       },
     ],
   },

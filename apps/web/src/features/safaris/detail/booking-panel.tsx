@@ -1,0 +1,247 @@
+import {
+  AVAILABILITY_MAX_DAYS,
+  addDays,
+  parseStoredDate,
+  toIsoDate,
+  todayInTanzania,
+  type SafariDetail,
+} from '@dala/shared';
+import { useState, type CSSProperties } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { QuoteBreakdown, RefundScheduleList } from '../components/price-breakdown';
+import { TravelerCounter } from '../components/traveler-counter';
+import { useAvailability, useQuote } from '../lib/api';
+import { quoteRequestOf, type BookingChoice } from '../lib/booking-choice';
+import { formatDate, formatUsd } from '../lib/format';
+
+const DEPARTURES_SHOWN = 6;
+
+const dayPickerTheme = {
+  '--rdp-accent-color': 'var(--color-primary-600)',
+  '--rdp-accent-background-color': 'var(--color-primary-100)',
+  '--rdp-day-height': '40px',
+  '--rdp-day-width': '40px',
+  '--rdp-day_button-height': '38px',
+  '--rdp-day_button-width': '38px',
+} as CSSProperties;
+
+/**
+ * The booking box of /safaris/{id}: departure (group) or date (private), travelers, then the
+ * server's quote (price lines, deposit now, balance and its due date, refund schedule) and 'Book now'.
+ */
+export function BookingPanel({
+  safari,
+  choice,
+  onChoiceChange,
+  onBook,
+}: {
+  safari: SafariDetail;
+  choice: BookingChoice;
+  onChoiceChange: (next: BookingChoice) => void;
+  onBook: () => void;
+}) {
+  const [today] = useState(() => todayInTanzania());
+  const to = addDays(today, AVAILABILITY_MAX_DAYS - 35);
+  const availability = useAvailability(String(safari.id), today, to);
+  const [showAllDepartures, setShowAllDepartures] = useState(false);
+  const quoteRequest = quoteRequestOf(choice, safari.is_private);
+  const quote = useQuote(String(safari.id), quoteRequest);
+
+  const departures = availability.data?.departures ?? [];
+  const chosenDeparture = departures.find((d) => d.id === choice.departureId) ?? null;
+  const maxSeats = safari.is_private
+    ? safari.max_group_size
+    : chosenDeparture
+      ? Math.min(chosenDeparture.seats_left, safari.max_group_size)
+      : safari.max_group_size;
+  const seats = choice.adults + choice.children;
+  const tooMany = seats > maxSeats;
+  const visibleDepartures = showAllDepartures ? departures : departures.slice(0, DEPARTURES_SHOWN);
+
+  const unavailable = new Set(availability.data?.unavailable_dates ?? []);
+  const earliest = availability.data?.earliest_date ? parseStoredDate(availability.data.earliest_date) : null;
+  const lastDay = parseStoredDate(to);
+  const selectedDate = choice.date ? (parseStoredDate(choice.date) ?? undefined) : undefined;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-sm text-stone-600">
+          from{' '}
+          <span className="text-2xl font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>{' '}
+          per adult
+        </p>
+        {safari.child_price_usd > 0 && (
+          <p className="text-xs text-stone-500">children {formatUsd(safari.child_price_usd)}</p>
+        )}
+      </div>
+
+      <section aria-labelledby="choose-date">
+        <h3 id="choose-date" className="text-sm font-semibold text-stone-900">
+          {safari.is_private ? 'Choose your start date' : 'Choose a departure'}
+        </h3>
+        {availability.isPending ? (
+          <div className="mt-2 space-y-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : availability.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {availability.error.message}
+          </p>
+        ) : safari.is_private ? (
+          <div className="mt-2">
+            <p className="text-xs text-stone-500">
+              Private tour: any free date from {formatDate(availability.data.earliest_date)} (at least{' '}
+              {safari.min_notice_days} {safari.min_notice_days === 1 ? 'day' : 'days'} notice).
+            </p>
+            <div
+              className="mt-2 flex justify-center rounded-xl ring-1 ring-sand-200 ring-inset"
+              style={dayPickerTheme}
+            >
+              <DayPicker
+                mode="single"
+                selected={selectedDate}
+                defaultMonth={selectedDate ?? earliest ?? undefined}
+                startMonth={earliest ?? undefined}
+                endMonth={lastDay ?? undefined}
+                onSelect={(day) =>
+                  onChoiceChange({ ...choice, departureId: null, date: day ? toIsoDate(day) : null })
+                }
+                disabled={[
+                  ...(earliest ? [{ before: earliest }] : []),
+                  ...(lastDay ? [{ after: lastDay }] : []),
+                  (day: Date) => unavailable.has(toIsoDate(day)),
+                ]}
+                footer={
+                  <p className="pt-1 text-center text-sm text-stone-600" aria-live="polite">
+                    {choice.date ? `Starts ${formatDate(choice.date)}` : 'Pick a start date'}
+                  </p>
+                }
+              />
+            </div>
+          </div>
+        ) : departures.length === 0 ? (
+          <p className="mt-2 rounded-xl bg-sand-100 px-3 py-3 text-sm text-stone-600">
+            No departures are scheduled yet. Check back soon or choose another safari.
+          </p>
+        ) : (
+          <div className="mt-2">
+            <div role="radiogroup" aria-labelledby="choose-date" className="space-y-2">
+              {visibleDepartures.map((d) => {
+                const selected = d.id === choice.departureId;
+                const soldOut = d.seats_left <= 0;
+                return (
+                  <label
+                    key={d.id}
+                    className={cn(
+                      'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2.5 ring-1 ring-inset transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
+                      selected ? 'bg-primary-50 ring-2 ring-primary-500' : 'ring-sand-200 hover:bg-sand-50',
+                      soldOut && 'cursor-not-allowed opacity-55',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="departure"
+                      className="sr-only"
+                      checked={selected}
+                      disabled={soldOut}
+                      onChange={() => onChoiceChange({ ...choice, date: null, departureId: d.id })}
+                    />
+                    <span>
+                      <span className="block text-sm font-semibold text-stone-900">
+                        {formatDate(d.start_date)} – {formatDate(d.end_date)}
+                      </span>
+                      <span
+                        className={cn(
+                          'text-xs',
+                          d.seats_left <= 3 && !soldOut ? 'text-primary-700' : 'text-stone-500',
+                        )}
+                      >
+                        {soldOut
+                          ? 'Sold out'
+                          : `${d.seats_left} ${d.seats_left === 1 ? 'seat' : 'seats'} left`}
+                      </span>
+                    </span>
+                    <span className="text-sm font-bold text-stone-900">{formatUsd(d.adult_price_usd)}</span>
+                  </label>
+                );
+              })}
+            </div>
+            {departures.length > DEPARTURES_SHOWN && (
+              <button
+                type="button"
+                className="mt-2 text-sm font-semibold text-primary-700 hover:underline"
+                onClick={() => setShowAllDepartures((v) => !v)}
+              >
+                {showAllDepartures ? 'Show fewer dates' : `Show all ${departures.length} departures`}
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="travelers-title">
+        <h3 id="travelers-title" className="text-sm font-semibold text-stone-900">
+          Travelers
+        </h3>
+        <TravelerCounter
+          value={{ adults: choice.adults, children: choice.children, infants: choice.infants }}
+          onChange={(t) => onChoiceChange({ ...choice, ...t })}
+          maxSeats={maxSeats}
+        />
+        {tooMany && (
+          <p role="alert" className="text-sm text-red-700">
+            Only {maxSeats} {maxSeats === 1 ? 'seat is' : 'seats are'} available for this choice.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="price-title" aria-live="polite" aria-busy={quote.isFetching}>
+        <h3 id="price-title" className="text-sm font-semibold text-stone-900">
+          Price
+        </h3>
+        {!quoteRequest ? (
+          <p className="mt-1 text-sm text-stone-500">
+            {safari.is_private ? 'Pick a date' : 'Pick a departure'} to see the full price.
+          </p>
+        ) : quote.isError ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {quote.error.message}
+          </p>
+        ) : quote.data ? (
+          <div className={cn('mt-2', quote.isPlaceholderData && 'opacity-60')}>
+            <QuoteBreakdown quote={quote.data} />
+          </div>
+        ) : (
+          <Skeleton className="mt-2 h-28" />
+        )}
+      </section>
+
+      {quote.data && !quote.isError && (
+        <details open className="group text-sm">
+          <summary className="cursor-pointer font-semibold text-stone-900 marker:text-primary-600">
+            Cancellation and refunds for {formatDate(quote.data.start_date)}
+          </summary>
+          <div className="mt-2">
+            <RefundScheduleList schedule={quote.data.refund_schedule} />
+          </div>
+        </details>
+      )}
+
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!quote.data || quote.isError || quote.isPlaceholderData || tooMany}
+        onClick={onBook}
+      >
+        Book now
+      </Button>
+      <p className="text-center text-xs text-stone-500">Your seats are held for 15 minutes while you pay.</p>
+    </div>
+  );
+}

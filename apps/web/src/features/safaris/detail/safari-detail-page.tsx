@@ -1,0 +1,243 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextSkeleton } from '../../../components/ui/skeletons';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import { useRedirectToLogin } from '../../auth/use-redirect-to-login';
+import { RatingLabel, VerifiedBadge } from '../components/badges';
+import { EmptyState, LoadError } from '../components/states';
+import { useSafariDetail } from '../lib/api';
+import { choiceParams, readChoice, type BookingChoice } from '../lib/booking-choice';
+import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate } from '../lib/format';
+import { BookingPanel } from './booking-panel';
+import { Gallery } from './gallery';
+
+/** /safaris/{id}: everything about one package, and the booking box. */
+export default function SafariDetailPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const redirectToLogin = useRedirectToLogin();
+  const detail = useSafariDetail(id);
+  const choice = useMemo(() => readChoice(params), [params]);
+  const safari = detail.data;
+
+  useEffect(() => {
+    if (safari) document.title = `${safari.title} · Dala Rides`;
+  }, [safari]);
+
+  const setChoice = (next: BookingChoice) =>
+    setParams(choiceParams(next), { replace: true, preventScrollReset: true });
+
+  const book = () => {
+    if (!safari) return;
+    const here = `/safaris/${id}?${choiceParams(choice).toString()}`;
+    if (!isAuthenticated) {
+      redirectToLogin('Please sign in to book this safari', here);
+      return;
+    }
+    navigate(`/booking/confirm?${choiceParams(choice, { safari: String(safari.id) }).toString()}`);
+  };
+
+  if (detail.isPending) {
+    return (
+      <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="mt-6 aspect-[16/9] w-full lg:w-2/3" />
+        <TextSkeleton className="mt-6 lg:w-2/3" lines={5} />
+      </main>
+    );
+  }
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        {notFound ? (
+          <EmptyState
+            title="This safari is not available"
+            action={<ButtonLink to="/safaris-search">Browse safaris</ButtonLink>}
+          >
+            It may have been removed by its operator or the link is wrong.
+          </EmptyState>
+        ) : (
+          <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
+        )}
+      </main>
+    );
+  }
+
+  if (!safari) return null;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+        <Link to="/safaris-search" className="hover:text-primary-700 hover:underline">
+          Safaris
+        </Link>
+        <span aria-hidden> / </span>
+        <span className="text-stone-700">{safari.location}</span>
+      </nav>
+      <header className="mt-2">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{safari.title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
+          <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
+          <span>{safari.location}</span>
+          <span>{formatDays(safari.duration_days)}</span>
+          <span>{TIER_LABELS[safari.tier]}</span>
+          <span>
+            {safari.is_private ? 'Private tour' : `Group tour · up to ${safari.max_group_size} travelers`}
+          </span>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-10">
+          <Gallery images={safari.images} title={safari.title} />
+
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="text-xl font-bold">
+              Overview
+            </h2>
+            {safari.summary && <p className="mt-3 text-lg text-stone-700">{safari.summary}</p>}
+            <div className="mt-3 space-y-3 whitespace-pre-line text-stone-700">{safari.description}</div>
+            {safari.destinations.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Destinations">
+                {safari.destinations.map((d) => (
+                  <li key={d.slug} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-stone-700">
+                    {d.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="itinerary">
+            <h2 id="itinerary" className="text-xl font-bold">
+              Day by day
+            </h2>
+            <ol className="mt-4 space-y-0">
+              {safari.itinerary.map((day, i) => (
+                <li key={day.day} className="relative flex gap-4 pb-6 last:pb-0">
+                  {i < safari.itinerary.length - 1 && (
+                    <span aria-hidden className="absolute top-9 bottom-0 left-[17px] w-px bg-sand-300" />
+                  )}
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800">
+                    {day.day}
+                  </span>
+                  <div className="min-w-0 pt-1">
+                    <h3 className="font-semibold">
+                      <span className="sr-only">Day {day.day}: </span>
+                      {day.title}
+                    </h3>
+                    <p className="mt-1 whitespace-pre-line text-stone-700">{day.description}</p>
+                    {(day.accommodation || day.meals.length > 0) && (
+                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
+                        {day.accommodation && <span>Stay: {day.accommodation}</span>}
+                        {day.meals.length > 0 && (
+                          <span>Meals: {day.meals.map((m) => MEAL_LABELS[m]).join(', ')}</span>
+                        )}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-label="What's included" className="grid gap-6 sm:grid-cols-2">
+            <div>
+              <h2 className="text-lg font-bold">Included</h2>
+              <ul className="mt-3 space-y-2">
+                {safari.inclusions.map((item) => (
+                  <li key={item} className="flex gap-2 text-stone-700">
+                    <span aria-hidden className="text-acacia-600">
+                      ✓
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-lg font-bold">Not included</h2>
+              <ul className="mt-3 space-y-2">
+                {safari.exclusions.map((item) => (
+                  <li key={item} className="flex gap-2 text-stone-700">
+                    <span aria-hidden className="text-stone-400">
+                      ✕
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          <section aria-labelledby="operator">
+            <h2 id="operator" className="text-xl font-bold">
+              Your operator
+            </h2>
+            <Card className="mt-3 flex items-center gap-4 p-4">
+              <span
+                aria-hidden
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-lg font-bold text-white"
+              >
+                {safari.operator.company_name.charAt(0)}
+              </span>
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                  {safari.operator.company_name}
+                  {safari.operator.is_verified && <VerifiedBadge />}
+                </p>
+                <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
+                  <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
+                  <span>Member since {formatTimestampDate(safari.operator.member_since)}</span>
+                </div>
+              </div>
+            </Card>
+          </section>
+
+          <section aria-labelledby="reviews">
+            <h2 id="reviews" className="text-xl font-bold">
+              Reviews
+            </h2>
+            {safari.reviews.length === 0 ? (
+              <p className="mt-3 text-stone-600">No reviews yet. Travelers review a safari after it ends.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {safari.reviews.map((review) => (
+                  <li key={review.id}>
+                    <Card className="p-4">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="font-semibold text-stone-900">{review.author_name}</p>
+                        <p className="text-sm text-stone-500">{formatTimestampDate(review.created_at)}</p>
+                      </div>
+                      <p
+                        className="mt-1 text-sm text-primary-600"
+                        aria-label={`Rated ${review.rating} out of 5`}
+                      >
+                        {'★'.repeat(review.rating)}
+                        <span className="text-sand-300">{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
+                      </p>
+                      <p className="mt-2 text-stone-700">{review.comment}</p>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside aria-label="Book this safari" className="lg:row-span-1">
+          <Card className="p-5 lg:sticky lg:top-20">
+            <BookingPanel safari={safari} choice={choice} onChoiceChange={setChoice} onBook={book} />
+          </Card>
+        </aside>
+      </div>
+    </main>
+  );
+}

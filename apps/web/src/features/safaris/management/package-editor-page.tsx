@@ -1,0 +1,356 @@
+import type { OperatorSafari, SafariStatus } from '@dala/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { PackageStatusBadge } from '../components/badges';
+import { Modal } from '../components/modal';
+import { EmptyState, LoadError } from '../components/states';
+import { deleteOperatorSafari, safariKeys, saveOperatorSafari, useOperatorSafari } from '../lib/api';
+import { BlockedDatesSection } from './blocked-dates-section';
+import { DeparturesSection } from './departures-section';
+import { ImagesSection } from './images-section';
+import {
+  emptyPackageForm,
+  fieldLabel,
+  filledDaysLost,
+  formFromPackage,
+  serverFieldErrors,
+  toSafariInput,
+  validatePackageForm,
+  type FormErrors,
+  type PackageFormState,
+} from './package-form';
+import { PackageFields } from './package-fields';
+
+/** /safaris-management/new and /safaris-management/{id}: create, edit, publish, archive a package. */
+export default function PackageEditorPage() {
+  const { id } = useParams();
+  const packageId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const pkg = useOperatorSafari(packageId);
+
+  if (id && packageId === null) {
+    return <Missing />;
+  }
+  if (packageId !== null && pkg.isPending) {
+    return (
+      <main className="mx-auto w-full max-w-4xl space-y-4 px-4 py-8">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-64" />
+      </main>
+    );
+  }
+  if (packageId !== null && pkg.isError) {
+    if (pkg.error instanceof ApiRequestError && pkg.error.status === 404) return <Missing />;
+    return (
+      <main className="mx-auto w-full max-w-4xl px-4 py-8">
+        <LoadError message={pkg.error.message} onRetry={() => void pkg.refetch()} />
+      </main>
+    );
+  }
+  return <Editor key={pkg.data?.id ?? 'new'} pkg={pkg.data ?? null} />;
+}
+
+function Missing() {
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-12">
+      <EmptyState
+        title="Package not found"
+        action={<ButtonLink to="/safaris-management">Your packages</ButtonLink>}
+      />
+    </main>
+  );
+}
+
+function Editor({ pkg }: { pkg: OperatorSafari | null }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form, setForm] = useState<PackageFormState>(() => (pkg ? formFromPackage(pkg) : emptyPackageForm()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [summary, setSummary] = useState<{ title: string; items: string[] } | null>(null);
+  const [saving, setSaving] = useState<SafariStatus | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<'archive' | 'delete' | 'shorten' | null>(null);
+  const [pendingDuration, setPendingDuration] = useState<PackageFormState | null>(null);
+  const status = pkg?.status ?? 'draft';
+
+  useEffect(() => {
+    document.title = `${pkg ? 'Edit package' : 'New package'} · Dala Rides`;
+  }, [pkg]);
+
+  const onFormChange = (next: PackageFormState) => {
+    // Shortening the duration drops days: ask first when they hold text.
+    if (
+      next.itinerary.length < form.itinerary.length &&
+      filledDaysLost(form.itinerary, next.itinerary.length) > 0
+    ) {
+      setPendingDuration(next);
+      setConfirm('shorten');
+      return;
+    }
+    setForm(next);
+  };
+
+  const save = async (target: SafariStatus) => {
+    const clientErrors = validatePackageForm(form, target);
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors(clientErrors);
+      setSummary({
+        title: 'Please fix these fields',
+        items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
+      });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setSaving(target);
+    setErrors({});
+    setSummary(null);
+    try {
+      const saved = await saveOperatorSafari(pkg?.id ?? null, toSafariInput(form, target));
+      client.setQueryData(safariKeys.operatorSafari(saved.id), saved);
+      await client.invalidateQueries({ queryKey: ['operator', 'safaris', 'list'] });
+      await client.invalidateQueries({ queryKey: ['safaris'] });
+      const verb =
+        target === 'published' && status !== 'published'
+          ? 'Package published'
+          : target === 'archived'
+            ? 'Package archived'
+            : 'Package saved';
+      toast.success(verb);
+      setConfirm(null);
+      if (!pkg) navigate(`/safaris-management/${saved.id}`, { replace: true });
+      else setForm(formFromPackage(saved));
+    } catch (e) {
+      setConfirm(null);
+      if (e instanceof ApiRequestError && e.fields && Object.keys(e.fields).length > 0) {
+        const fieldErrors = serverFieldErrors(e.fields);
+        setErrors(fieldErrors);
+        setSummary({
+          title: target === 'published' ? "This package isn't ready to publish yet" : e.message,
+          items: Object.entries(fieldErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
+        });
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      } else {
+        setSummary({ title: toastMessageFor(e, 'The package could not be saved'), items: [] });
+        toast.error(toastMessageFor(e, 'The package could not be saved'));
+      }
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!pkg) return;
+    setSaving('delete');
+    try {
+      const result = await deleteOperatorSafari(pkg.id);
+      await client.invalidateQueries({ queryKey: ['operator', 'safaris'] });
+      toast.success(result.result === 'deleted' ? 'Draft deleted' : 'Package archived (it has bookings)');
+      navigate('/safaris-management', { replace: true });
+    } catch (e) {
+      toast.error(toastMessageFor(e, 'The package could not be deleted'));
+    } finally {
+      setSaving(null);
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
+      <Link to="/safaris-management" className="text-sm font-semibold text-primary-700 hover:underline">
+        ← Your packages
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {pkg ? pkg.title : 'New safari package'}
+        </h1>
+        {pkg && <PackageStatusBadge status={pkg.status} />}
+        {pkg?.status === 'published' && (
+          <Link
+            to={`/safaris/${pkg.slug}`}
+            className="text-sm font-semibold text-primary-700 hover:underline"
+          >
+            View public page ↗
+          </Link>
+        )}
+      </div>
+      {pkg && (
+        <p className="mt-1 text-sm text-stone-600">
+          {pkg.upcoming_departures} upcoming {pkg.upcoming_departures === 1 ? 'departure' : 'departures'} ·{' '}
+          {pkg.bookings_count} {pkg.bookings_count === 1 ? 'booking' : 'bookings'}
+        </p>
+      )}
+
+      {summary && (
+        <Alert tone="error" className="mt-5" title={summary.title}>
+          {summary.items.length > 0 && (
+            <ul className="list-disc space-y-0.5 pl-5">
+              {summary.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {!pkg && (
+        <Alert tone="info" className="mt-5">
+          Save a draft first; then add photos and {form.is_private ? 'availability' : 'departures'}, and
+          publish when everything is ready.
+        </Alert>
+      )}
+
+      <form
+        className="mt-6 space-y-6"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(status === 'archived' ? 'draft' : status);
+        }}
+      >
+        <PackageFields form={form} errors={errors} onChange={onFormChange} />
+
+        {pkg && <ImagesSection packageId={pkg.id} images={pkg.images} error={errors.images} />}
+        {pkg &&
+          (pkg.is_private ? (
+            <BlockedDatesSection packageId={pkg.id} minNoticeDays={pkg.min_notice_days} />
+          ) : (
+            <DeparturesSection packageId={pkg.id} maxGroupSize={pkg.max_group_size} />
+          ))}
+        {errors.departures && <Alert tone="error">{errors.departures}</Alert>}
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-card sm:border">
+          <div className="flex flex-wrap gap-2">
+            {pkg && pkg.status !== 'archived' && (
+              <Button
+                variant="ghost"
+                className="text-red-700"
+                onClick={() => setConfirm('archive')}
+                disabled={!!saving}
+              >
+                Archive
+              </Button>
+            )}
+            {pkg && pkg.status === 'draft' && pkg.bookings_count === 0 && (
+              <Button
+                variant="ghost"
+                className="text-red-700"
+                onClick={() => setConfirm('delete')}
+                disabled={!!saving}
+              >
+                Delete draft
+              </Button>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            {status === 'published' ? (
+              <>
+                <Button
+                  variant="secondary"
+                  busy={saving === 'draft'}
+                  disabled={!!saving}
+                  onClick={() => void save('draft')}
+                >
+                  Unpublish
+                </Button>
+                <Button type="submit" busy={saving === 'published'} disabled={!!saving}>
+                  Save changes
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="submit" variant="secondary" busy={saving === 'draft'} disabled={!!saving}>
+                  {status === 'archived' ? 'Restore as draft' : 'Save draft'}
+                </Button>
+                {pkg && (
+                  <Button
+                    busy={saving === 'published'}
+                    disabled={!!saving}
+                    onClick={() => void save('published')}
+                  >
+                    Publish
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <Modal
+        open={confirm === 'archive'}
+        onClose={() => setConfirm(null)}
+        closeDisabled={saving !== null}
+        title="Archive this package?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)} disabled={saving !== null}>
+              Keep it
+            </Button>
+            <Button variant="danger" busy={saving === 'archived'} onClick={() => void save('archived')}>
+              Archive package
+            </Button>
+          </>
+        }
+      >
+        Travelers will no longer find or book it. Existing bookings stay exactly as they are, and you can
+        restore it later.
+      </Modal>
+      <Modal
+        open={confirm === 'delete'}
+        onClose={() => setConfirm(null)}
+        closeDisabled={saving !== null}
+        title="Delete this draft?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)} disabled={saving !== null}>
+              Keep it
+            </Button>
+            <Button variant="danger" busy={saving === 'delete'} onClick={() => void remove()}>
+              Delete draft
+            </Button>
+          </>
+        }
+      >
+        The draft, its photos and departures are deleted. This cannot be undone.
+      </Modal>
+      <Modal
+        open={confirm === 'shorten'}
+        onClose={() => {
+          setConfirm(null);
+          setPendingDuration(null);
+        }}
+        title="Remove itinerary days?"
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirm(null);
+                setPendingDuration(null);
+              }}
+            >
+              Keep the days
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (pendingDuration) setForm(pendingDuration);
+                setPendingDuration(null);
+                setConfirm(null);
+              }}
+            >
+              Remove days
+            </Button>
+          </>
+        }
+      >
+        The shorter duration removes{' '}
+        {pendingDuration ? filledDaysLost(form.itinerary, pendingDuration.itinerary.length) : 0} day(s) of the
+        itinerary that you have written.
+      </Modal>
+    </main>
+  );
+}

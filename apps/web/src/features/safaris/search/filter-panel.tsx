@@ -1,0 +1,293 @@
+import { SAFARI_TIERS, type SafariTier } from '@dala/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/text-field';
+import type { DestinationOption } from '../lib/api';
+import { TIER_LABELS } from '../lib/format';
+import { activeFilterCount, type SafariFilters } from './search-params';
+
+const RATINGS = [
+  { value: '', label: 'Any rating' },
+  { value: '3', label: '3.0 and up' },
+  { value: '4', label: '4.0 and up' },
+  { value: '4.5', label: '4.5 and up' },
+];
+
+function numberOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+}
+
+/**
+ * Filters of /safaris-search. Choices (selects, checkboxes) apply at once; typed values (text, dates,
+ * numbers) apply with the 'Apply' button or Enter, so the URL history is not flooded while typing.
+ */
+export function FilterPanel({
+  filters,
+  destinations,
+  onChange,
+  onClear,
+}: {
+  filters: SafariFilters;
+  destinations: DestinationOption[];
+  onChange: (patch: Partial<SafariFilters>) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  // Draft of the typed fields; re-created from the URL when it changes (key on the parent).
+  const [draft, setDraft] = useState({
+    q: filters.q,
+    start_date: filters.start_date,
+    end_date: filters.end_date,
+    guests: filters.guests === null ? '' : String(filters.guests),
+    min_price: filters.min_price === null ? '' : String(filters.min_price),
+    max_price: filters.max_price === null ? '' : String(filters.max_price),
+    min_days: filters.min_days === null ? '' : String(filters.min_days),
+    max_days: filters.max_days === null ? '' : String(filters.max_days),
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const patch: Partial<SafariFilters> = {
+      q: draft.q.trim(),
+      start_date: draft.start_date,
+      end_date: draft.end_date,
+      guests: numberOrNull(draft.guests),
+      min_price: numberOrNull(draft.min_price),
+      max_price: numberOrNull(draft.max_price),
+      min_days: numberOrNull(draft.min_days),
+      max_days: numberOrNull(draft.max_days),
+    };
+    if (patch.start_date && patch.end_date && patch.end_date < patch.start_date) {
+      setError('The end date must be on or after the start date');
+      return;
+    }
+    if (patch.min_price != null && patch.max_price != null && patch.max_price < patch.min_price) {
+      setError('The maximum price must be at least the minimum');
+      return;
+    }
+    if (patch.min_days != null && patch.max_days != null && patch.max_days < patch.min_days) {
+      setError('The maximum days must be at least the minimum');
+      return;
+    }
+    if (patch.guests === 0) patch.guests = null;
+    setError(null);
+    onChange(patch);
+  };
+
+  const toggleTier = (tier: SafariTier) => {
+    const tiers = filters.tiers.includes(tier)
+      ? filters.tiers.filter((t) => t !== tier)
+      : [...filters.tiers, tier];
+    onChange({ tiers });
+  };
+
+  const knownLocation = destinations.some((d) => d.name === filters.location);
+  const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700';
+
+  return (
+    <form onSubmit={apply} className="space-y-5" aria-label="Search filters" noValidate>
+      <div>
+        <label htmlFor={`${id}-q`} className={labelClass}>
+          Search
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={inputClasses}
+          placeholder="Serengeti, migration, Zanzibar…"
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-location`} className={labelClass}>
+          Destination
+        </label>
+        <select
+          id={`${id}-location`}
+          className={inputClasses}
+          value={filters.location}
+          onChange={(e) => onChange({ location: e.target.value })}
+        >
+          <option value="">All destinations</option>
+          {!knownLocation && filters.location && <option value={filters.location}>{filters.location}</option>}
+          {destinations.map((d) => (
+            <option key={d.slug} value={d.name}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className={labelClass}>Dates</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-start`} className="mb-1 block text-xs text-stone-500">
+              From
+            </label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              className={inputClasses}
+              value={draft.start_date}
+              onChange={(e) => setDraft({ ...draft, start_date: e.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-end`} className="mb-1 block text-xs text-stone-500">
+              To
+            </label>
+            <input
+              id={`${id}-end`}
+              type="date"
+              className={inputClasses}
+              value={draft.end_date}
+              min={draft.start_date || undefined}
+              onChange={(e) => setDraft({ ...draft, end_date: e.target.value })}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-guests`} className={labelClass}>
+          Guests <span className="font-normal text-stone-500">(adults + children)</span>
+        </label>
+        <input
+          id={`${id}-guests`}
+          type="number"
+          min={1}
+          max={60}
+          inputMode="numeric"
+          className={inputClasses}
+          value={draft.guests}
+          onChange={(e) => setDraft({ ...draft, guests: e.target.value })}
+        />
+      </div>
+      <fieldset>
+        <legend className={labelClass}>Price per adult (USD)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            aria-label="Minimum price"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="Min"
+            className={inputClasses}
+            value={draft.min_price}
+            onChange={(e) => setDraft({ ...draft, min_price: e.target.value })}
+          />
+          <input
+            aria-label="Maximum price"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="Max"
+            className={inputClasses}
+            value={draft.max_price}
+            onChange={(e) => setDraft({ ...draft, max_price: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={labelClass}>Duration (days)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            aria-label="Minimum days"
+            type="number"
+            min={1}
+            max={30}
+            inputMode="numeric"
+            placeholder="Min"
+            className={inputClasses}
+            value={draft.min_days}
+            onChange={(e) => setDraft({ ...draft, min_days: e.target.value })}
+          />
+          <input
+            aria-label="Maximum days"
+            type="number"
+            min={1}
+            max={30}
+            inputMode="numeric"
+            placeholder="Max"
+            className={inputClasses}
+            value={draft.max_days}
+            onChange={(e) => setDraft({ ...draft, max_days: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full">
+        Apply
+      </Button>
+      <fieldset>
+        <legend className={labelClass}>Comfort level</legend>
+        <div className="space-y-1.5">
+          {SAFARI_TIERS.map((tier) => (
+            <label key={tier} className="flex items-center gap-2 text-sm text-stone-700">
+              <input
+                type="checkbox"
+                className="size-4 rounded accent-primary-600"
+                checked={filters.tiers.includes(tier)}
+                onChange={() => toggleTier(tier)}
+              />
+              {TIER_LABELS[tier]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={labelClass}>Tour type</legend>
+        <div className="space-y-1.5">
+          {[
+            { label: 'All tours', value: null },
+            { label: 'Private tours', value: true },
+            { label: 'Group tours', value: false },
+          ].map((option) => (
+            <label key={String(option.value)} className="flex items-center gap-2 text-sm text-stone-700">
+              <input
+                type="radio"
+                name={`${id}-private`}
+                className="size-4 accent-primary-600"
+                checked={filters.private === option.value}
+                onChange={() => onChange({ private: option.value })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-rating`} className={labelClass}>
+          Minimum rating
+        </label>
+        <select
+          id={`${id}-rating`}
+          className={inputClasses}
+          value={filters.min_rating === null ? '' : String(filters.min_rating)}
+          onChange={(e) => onChange({ min_rating: e.target.value ? Number(e.target.value) : null })}
+        >
+          {RATINGS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {activeFilterCount(filters) > 0 && (
+        <Button variant="ghost" className="w-full" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </form>
+  );
+}
