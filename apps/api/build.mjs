@@ -11,6 +11,7 @@ await build({
     main: 'src/main.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
+    'cli/admin-create': 'src/cli/admin-create.ts',
   },
   outdir: 'dist',
   bundle: true,

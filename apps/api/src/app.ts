@@ -14,6 +14,7 @@ import {
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './lib/auth/plugin';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mailer';
 import { isSpaRoute, registerStaticSite } from './lib/static-site';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(authPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // A shadow router of every API route, to tell "wrong method" (405) from "no such path" (404).

@@ -4,7 +4,15 @@ import { healthRoutes } from './health/health.routes';
 import { destinationsRoutes } from './destinations/destinations.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { verificationRoutes } from './auth/verification.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { userRoutes } from './users/users.routes';
 import { safarisRoutes } from './safaris/safaris.routes';
+import { operatorSafarisRoutes } from './operator-safaris/operator-safaris.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -13,5 +21,13 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   destinationsRoutes,
   contactRoutes,
   newsletterRoutes,
+  authRoutes,
+  verificationRoutes,
+  userRoutes,
+  notificationRoutes,
+  adminRoutes,
   safarisRoutes,
+  operatorSafarisRoutes,
+  bookingsRoutes,
+  paymentsRoutes,
 ];

@@ -5,3 +5,5 @@ export * from './content';
 export * from './safaris';
 export * from './bookings';
 export * from './payments';
+export * from './auth';
+export * from './notifications';

@@ -25,10 +25,16 @@ export const users = pgTable(
     /** Operators: approved by an admin. Travelers: always false (not used). */
     isVerified: boolean('is_verified').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The Google account ("sub" of its ID token) linked by Google sign-in, if any. */
+    googleSubject: text('google_sub'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.type),
+    uniqueIndex('users_google_sub_key').on(t.googleSubject),
+  ],
 );
 
 /** The business side of an operator account: company and verification state. */

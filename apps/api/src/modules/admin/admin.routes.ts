@@ -1,0 +1,165 @@
+import {
+  adminOperatorPageSchema,
+  adminOperatorsQuerySchema,
+  AUTH_MESSAGES as M,
+  rejectOperatorSchema,
+  userSchema,
+} from '@dala/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
+import { currentUser, requireAdmin } from '../../lib/auth/guards';
+import { notFound } from '../../lib/errors';
+import { sendUpload } from '../../lib/uploads';
+import { notify } from '../notifications/notify';
+import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users/users.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+
+/** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  /** Operators by verification status (default: every operator), oldest submission first. */
+  app.get(
+    '/admin/operators',
+    { schema: { querystring: adminOperatorsQuerySchema, response: { 200: adminOperatorPageSchema } } },
+    async (request) => {
+      const { status, page, page_size } = request.query;
+      const where = and(
+        eq(users.type, 'operator'),
+        status
+          ? status === 'not_submitted'
+            ? sql`coalesce(${operatorProfiles.verificationStatus}, 'not_submitted') = 'not_submitted'`
+            : eq(operatorProfiles.verificationStatus, status)
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        selectUsers(app.db)
+          .where(where)
+          .orderBy(sql`${operatorProfiles.submittedAt} asc nulls last`, desc(users.createdAt))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        app.db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
+          .where(where),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const docs = ids.length
+        ? await app.db
+            .select()
+            .from(verificationDocuments)
+            .where(inArray(verificationDocuments.userId, ids))
+            .orderBy(desc(verificationDocuments.createdAt))
+        : [];
+      return {
+        items: rows.map((row) => ({
+          user: toUser(row),
+          submitted_at: row.submittedAt?.toISOString() ?? null,
+          reviewed_at: row.reviewedAt?.toISOString() ?? null,
+          documents: docs.filter((d) => d.userId === row.id).map((d) => toDocument(d, ADMIN_DOCUMENTS_PATH)),
+        })),
+        total: total?.n ?? 0,
+        page,
+        page_size,
+      };
+    },
+  );
+
+  async function operatorProfile(id: string) {
+    if (!UUID.test(id)) throw notFound(M.operatorNotFound);
+    const [row] = await app.db
+      .select({ userId: users.id, companyName: operatorProfiles.companyName })
+      .from(users)
+      .innerJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
+      .where(and(eq(users.id, id), eq(users.type, 'operator')));
+    if (!row) throw notFound(M.operatorNotFound);
+    return row;
+  }
+
+  /** Approves an operator: is_verified, status approved, and a notification to the operator. */
+  app.post(
+    '/admin/operators/:id/verify',
+    { schema: { params: idParams, response: { 200: userSchema } } },
+    async (request) => {
+      const operator = await operatorProfile(request.params.id);
+      const admin = currentUser(request);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ isVerified: true, updatedAt: sql`now()` })
+          .where(eq(users.id, operator.userId));
+        await tx
+          .update(operatorProfiles)
+          .set({
+            verificationStatus: 'approved',
+            rejectionReason: null,
+            reviewedAt: sql`now()`,
+            reviewedBy: admin.id,
+          })
+          .where(eq(operatorProfiles.userId, operator.userId));
+        await notify(
+          tx,
+          operator.userId,
+          'success',
+          'Verification approved',
+          `${operator.companyName} is now verified. You have full access to your operator tools.`,
+        );
+      });
+      return getUser(app.db, operator.userId);
+    },
+  );
+
+  /** Rejects with a reason the operator sees on /verification-required; they may submit again. */
+  app.post(
+    '/admin/operators/:id/reject',
+    { schema: { params: idParams, body: rejectOperatorSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const operator = await operatorProfile(request.params.id);
+      const admin = currentUser(request);
+      const { reason } = request.body;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ isVerified: false, updatedAt: sql`now()` })
+          .where(eq(users.id, operator.userId));
+        await tx
+          .update(operatorProfiles)
+          .set({
+            verificationStatus: 'rejected',
+            rejectionReason: reason,
+            reviewedAt: sql`now()`,
+            reviewedBy: admin.id,
+          })
+          .where(eq(operatorProfiles.userId, operator.userId));
+        await notify(
+          tx,
+          operator.userId,
+          'warning',
+          'Verification not approved',
+          `We could not verify ${operator.companyName}: ${reason} Please update your documents and submit again.`,
+        );
+      });
+      return getUser(app.db, operator.userId);
+    },
+  );
+
+  /** Download of any operator's verification document. */
+  app.get('/admin/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!UUID.test(request.params.id)) throw notFound('Document not found');
+    const [doc] = await app.db
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.id, request.params.id));
+    if (!doc) throw notFound('Document not found');
+    return sendUpload(reply, app.config.dataDir, {
+      key: doc.storageKey,
+      contentType: doc.contentType,
+      fileName: doc.originalName,
+    });
+  });
+};

@@ -1,0 +1,238 @@
+import {
+  AUTH_MESSAGES as M,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  refreshResponseSchema,
+  registerQuerySchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tooManyRequestsMessage,
+  verifyEmailSchema,
+} from '@dala/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema';
+import { clearRefreshCookie, readRefreshCookie } from '../../lib/auth/cookies';
+import { requireCsrfHeader } from '../../lib/auth/csrf';
+import { googleKeys, verifyGoogleIdToken } from '../../lib/auth/google';
+import { currentUser, optionalUser, requireUser } from '../../lib/auth/guards';
+import { hitRateLimit } from '../../lib/auth/rate-limit';
+import {
+  findSessionByRefreshToken,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from '../../lib/auth/sessions';
+import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
+import { notify } from '../notifications/notify';
+import { findUserRow } from '../users/users.service';
+import {
+  checkCredentials,
+  isUniqueViolation,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationEmail,
+  sessionAnswer,
+  startSession,
+  verifyEmail,
+} from './auth.service';
+
+/** POST /api/auth/*: registration, sign-in, session refresh and sign-out, mailed tokens. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        querystring: registerQuerySchema,
+        body: registerSchema,
+        response: { 201: registerResponseSchema },
+      },
+      // The form mirrors type and operator_type in the query string (spec §7): fill them in.
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+        const query = registerQuerySchema.parse(request.query ?? {});
+        if (body.type === undefined) {
+          body.type = query.type ?? (body.operator_type || query.operator_type ? 'operator' : undefined);
+        }
+        if (body.type === 'operator' && (body.operator_type === undefined || body.operator_type === null)) {
+          body.operator_type = query.operator_type;
+        }
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app, request.body, request.ip);
+      return reply.code(201).send({ detail: M.registered, user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const { email, password, remember_me } = request.body;
+      const userId = await checkCredentials(app, email, password, request.ip);
+      return startSession(request, reply, userId, remember_me);
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    { schema: { body: googleLoginSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const clientId = app.config.googleClientId;
+      if (!clientId) throw new AppError(503, 'service_unavailable', M.googleUnavailable);
+      const identity = await verifyGoogleIdToken(request.body.credential, {
+        clientId,
+        keys: app.googleKeys ?? googleKeys(),
+      });
+      if (!identity) throw unauthenticated(M.googleAccountNotAllowed);
+      const userId = await findOrCreateGoogleUser(identity);
+      return startSession(request, reply, userId, request.body.remember_me);
+    },
+  );
+
+  /** An existing account with the same (Google-verified) email is linked; otherwise a new traveler. */
+  async function findOrCreateGoogleUser(
+    identity: NonNullable<Awaited<ReturnType<typeof verifyGoogleIdToken>>>,
+  ) {
+    const [linked] = await app.db
+      .select({ id: users.id, googleSubject: users.googleSubject })
+      .from(users)
+      .where(sql`${users.googleSubject} = ${identity.subject} or lower(${users.email}) = ${identity.email}`)
+      .orderBy(sql`${users.googleSubject} = ${identity.subject} desc nulls last`)
+      .limit(1);
+    if (linked) {
+      if (linked.googleSubject && linked.googleSubject !== identity.subject) {
+        throw unauthenticated(M.googleAccountNotAllowed);
+      }
+      await app.db
+        .update(users)
+        .set({
+          googleSubject: identity.subject,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(sql`${users.id} = ${linked.id}`);
+      return linked.id;
+    }
+    try {
+      return await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: identity.email,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            type: 'traveler',
+            googleSubject: identity.subject,
+            emailVerifiedAt: sql`now()`,
+          })
+          .returning({ id: users.id });
+        await notify(
+          tx,
+          row!.id,
+          'success',
+          'Welcome to Dala Rides!',
+          'Your account is ready. Start exploring safaris and trips across Tanzania.',
+        );
+        return row!.id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw unauthenticated(M.googleAccountNotAllowed);
+      throw err;
+    }
+  }
+
+  app.post(
+    '/auth/token/refresh',
+    { onRequest: requireCsrfHeader, schema: { response: { 200: refreshResponseSchema } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (!token) throw unauthenticated(M.noRefreshToken);
+      const result = await rotateRefreshToken(app.db, token);
+      if (result.status !== 'ok') {
+        clearRefreshCookie(request, reply);
+        throw unauthenticated(M.sessionExpired);
+      }
+      const answer = await sessionAnswer(request, reply, result.session.userId, result.session);
+      return {
+        access_token: answer.access_token,
+        refresh_expires_in: answer.refresh_expires_in,
+        user: answer.user,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: [requireCsrfHeader, optionalUser], schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      const sessionId = token ? await findSessionByRefreshToken(app.db, token) : undefined;
+      if (sessionId) await revokeSession(app.db, sessionId, 'logout');
+      if (request.user) await revokeSession(app.db, request.user.session_id, 'logout');
+      clearRefreshCookie(request, reply);
+      return { detail: M.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    { onRequest: requireUser, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await revokeUserSessions(app.db, currentUser(request).id, 'logout_all');
+      clearRefreshCookie(request, reply);
+      return { detail: M.loggedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await verifyEmail(app, request.body.token);
+      return { detail: M.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    { onRequest: requireUser, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findUserRow(app.db, user.id);
+      if (row?.emailVerifiedAt) return { detail: M.emailAlreadyVerified };
+      const limit = await hitRateLimit(app.db, `verify-resend:${user.id}`, 60 * 60);
+      if (limit.count > 5) {
+        throw tooManyRequests(tooManyRequestsMessage(limit.retryAfterS), limit.retryAfterS);
+      }
+      await sendVerificationEmail(app, user.id);
+      return { detail: M.verificationEmailSent };
+    },
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    { schema: { body: forgotPasswordSchema, response: { 202: messageResponseSchema } } },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email, request.ip);
+      return reply.code(202).send({ detail: M.passwordResetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const userId = await resetPassword(app, request.body.token, request.body.password);
+      await revokeUserSessions(app.db, userId, 'password_reset');
+      clearRefreshCookie(request, reply);
+      return { detail: M.passwordResetDone };
+    },
+  );
+};

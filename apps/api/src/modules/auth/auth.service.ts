@@ -1,0 +1,314 @@
+import {
+  AUTH_MESSAGES as M,
+  EMAIL_VERIFICATION_TOKEN_LIFETIME_S,
+  LOGIN_ACCOUNT_WINDOW_S,
+  LOGIN_IP_WINDOW_S,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_IP,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RESET_TOKEN_LIFETIME_S,
+  tooManyLoginAttemptsMessage,
+  tooManyRequestsMessage,
+  type LoginResponse,
+  type RegisterRequest,
+  type User,
+} from '@dala/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { emailTokens, operatorProfiles, users } from '../../db/schema';
+import { isCommonPassword } from '../../lib/auth/common-passwords';
+import { setRefreshCookie } from '../../lib/auth/cookies';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/auth/rate-limit';
+import { createSession, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
+import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
+import { AppError, conflict, tooManyRequests, validationError } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { notify } from '../notifications/notify';
+import { findUserRow, getUser, toUser } from '../users/users.service';
+import { passwordResetMail, verificationMail } from './auth.mail';
+
+/** 400 with `fields.password` when the password is in the bundled common-passwords list. */
+export function assertNotCommonPassword(password: string, field = 'password') {
+  if (isCommonPassword(password)) throw validationError({ [field]: [M.passwordTooCommon] });
+}
+
+/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, possibly on `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+// ── Registration ────────────────────────────────────────────────────────────────────────────────
+
+const REGISTER_PER_IP = { limit: 30, windowS: 60 * 60 };
+
+export async function registerUser(app: FastifyInstance, input: RegisterRequest, ip: string): Promise<User> {
+  assertNotCommonPassword(input.password);
+  const ipLimit = await hitRateLimit(app.db, `register:ip:${ip}`, REGISTER_PER_IP.windowS);
+  if (ipLimit.count > REGISTER_PER_IP.limit) {
+    throw tooManyRequests(tooManyRequestsMessage(ipLimit.retryAfterS), ipLimit.retryAfterS);
+  }
+  const emailTaken = () => conflict(M.emailTaken, { email: [M.emailTaken] });
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
+  if (existing) throw emailTaken();
+
+  const isOperator = input.type === 'operator';
+  const passwordHash = await hashPassword(input.password);
+  let userId: string;
+  try {
+    userId = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number ?? null,
+          type: input.type,
+          operatorType: isOperator ? (input.operator_type as 'tour_operator' | 'transporter') : null,
+        })
+        .returning({ id: users.id });
+      const id = row!.id;
+      if (isOperator) {
+        await tx.insert(operatorProfiles).values({ userId: id, companyName: input.company_name! });
+      }
+      await notify(
+        tx,
+        id,
+        'success',
+        'Welcome to Dala Rides!',
+        isOperator
+          ? 'Your operator account is ready. Verify your email, then submit your business documents so we can verify your company.'
+          : 'Your account is ready. Verify your email and start exploring safaris and trips across Tanzania.',
+      );
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  await sendVerificationEmail(app, userId);
+  return getUser(app.db, userId);
+}
+
+// ── Mailed tokens ───────────────────────────────────────────────────────────────────────────────
+
+type EmailPurpose = 'verify_email' | 'reset_password';
+
+async function createEmailToken(db: Database, userId: string, purpose: EmailPurpose, lifetimeS: number) {
+  const token = randomToken();
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(secs => ${lifetimeS})`,
+  });
+  return token;
+}
+
+/** Marks a token used, atomically; returns its user, or undefined when unknown, used or expired. */
+async function consumeEmailToken(db: Database, token: string, purpose: EmailPurpose) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        sql`${emailTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+/**
+ * Sends a mail through the one mailer. A failure is logged, not thrown: the account change it
+ * belongs to has happened, and the user can ask for the mail again. In outbox mode (no SMTP_URL)
+ * the link is logged too, so a developer can follow it from the console.
+ */
+async function sendMail(app: FastifyInstance, message: MailMessage, link: string) {
+  try {
+    await app.mailer.send(message);
+    if (app.mailer.kind === 'outbox') app.log.info({ to: message.to, link }, `mail link: ${link}`);
+  } catch (err) {
+    app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+  }
+}
+
+export async function sendVerificationEmail(app: FastifyInstance, userId: string) {
+  const user = await findUserRow(app.db, userId);
+  if (!user) return;
+  const token = await createEmailToken(app.db, userId, 'verify_email', EMAIL_VERIFICATION_TOKEN_LIFETIME_S);
+  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
+  await sendMail(app, verificationMail(user.email, user.firstName, link), link);
+}
+
+const tokenInvalid = () => validationError({ token: [M.tokenInvalid] }, M.tokenInvalid);
+
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
+  const userId = await consumeEmailToken(app.db, token, 'verify_email');
+  if (!userId) throw tokenInvalid();
+  await app.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+const FORGOT_PER_IP = { limit: 20, windowS: 60 * 60 };
+const FORGOT_PER_ACCOUNT = { limit: 3, windowS: 60 * 60 };
+
+/** Always the same answer (no enumeration); mails only existing accounts, at most 3 an hour. */
+export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string) {
+  const ipLimit = await hitRateLimit(app.db, `forgot:ip:${ip}`, FORGOT_PER_IP.windowS);
+  if (ipLimit.count > FORGOT_PER_IP.limit) {
+    throw tooManyRequests(tooManyRequestsMessage(ipLimit.retryAfterS), ipLimit.retryAfterS);
+  }
+  const accountLimit = await hitRateLimit(app.db, `forgot:account:${email}`, FORGOT_PER_ACCOUNT.windowS);
+  if (accountLimit.count > FORGOT_PER_ACCOUNT.limit) return;
+  const [user] = await app.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (!user) return;
+  const token = await createEmailToken(app.db, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
+  const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+  await sendMail(app, passwordResetMail(user.email, user.firstName, link), link);
+}
+
+/** Sets a new password from a reset link; the link also proves the email address. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<string> {
+  assertNotCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  const userId = await consumeEmailToken(app.db, token, 'reset_password');
+  if (!userId) throw tokenInvalid();
+  await app.db
+    .update(users)
+    .set({
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  // Other reset links of the account die with this one.
+  await app.db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await resetRateLimit(app.db, `login:account:${(await findUserRow(app.db, userId))?.email.toLowerCase()}`);
+  return userId;
+}
+
+// ── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown emails are checked against this, so they take as long as known ones. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomToken());
+  return dummyHash;
+}
+
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', M.invalidCredentials, { password: [M.invalidCredentials] });
+
+/**
+ * Checks email and password with the lockouts of ARCHITECTURE §5, counted in the database:
+ * per account, every attempt is reserved before the check (so parallel guesses cannot exceed the
+ * limit) and a success clears the count; per IP, only failures count, and the limit is loose.
+ */
+export async function checkCredentials(app: FastifyInstance, email: string, password: string, ip: string) {
+  const ipKey = `login:ip:${ip}`;
+  const accountKey = `login:account:${email}`;
+  const ipState = await peekRateLimit(app.db, ipKey);
+  if (ipState.count >= LOGIN_MAX_FAILURES_PER_IP) {
+    throw tooManyRequests(tooManyLoginAttemptsMessage(ipState.retryAfterS), ipState.retryAfterS);
+  }
+  const attempt = await hitRateLimit(app.db, accountKey, LOGIN_ACCOUNT_WINDOW_S);
+  if (attempt.count > LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    throw tooManyRequests(tooManyLoginAttemptsMessage(attempt.retryAfterS), attempt.retryAfterS);
+  }
+  const [user] = await app.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const candidate = password.length <= PASSWORD_MAX_LENGTH ? password : '';
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, candidate)
+    : (await verifyPassword(await dummyPasswordHash(), candidate)) && false;
+  if (!ok || !user || !candidate) {
+    await hitRateLimit(app.db, ipKey, LOGIN_IP_WINDOW_S);
+    throw invalidCredentials();
+  }
+  await resetRateLimit(app.db, accountKey);
+  return user.id;
+}
+
+export async function issueAccessToken(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const row = await findUserRow(app.db, userId);
+  if (!row) throw invalidCredentials();
+  return signAccessToken(app.config.jwtSecret, {
+    userId,
+    sessionId,
+    type: row.type,
+    operatorType: row.operatorType,
+  });
+}
+
+/** Opens a session for a user: refresh cookie set, access token and user in the answer. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  rememberMe: boolean,
+): Promise<LoginResponse> {
+  const app = request.server;
+  const session = await createSession(app.db, {
+    userId,
+    rememberMe,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  return sessionAnswer(request, reply, userId, session);
+}
+
+export async function sessionAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  session: IssuedSession,
+): Promise<LoginResponse> {
+  const app = request.server;
+  const row = await findUserRow(app.db, userId);
+  if (!row) throw invalidCredentials();
+  setRefreshCookie(request, reply, session.refreshToken, session.expiresAt);
+  const accessToken = await signAccessToken(app.config.jwtSecret, {
+    userId,
+    sessionId: session.sessionId,
+    type: row.type,
+    operatorType: row.operatorType,
+  });
+  return {
+    access_token: accessToken,
+    user: toUser(row),
+    refresh_expires_in: secondsUntil(session.expiresAt),
+  };
+}

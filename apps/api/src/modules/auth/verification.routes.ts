@@ -1,0 +1,175 @@
+import {
+  AUTH_MESSAGES as M,
+  ERROR_CODES,
+  MAX_DOCUMENT_BYTES,
+  userSchema,
+  VERIFICATION_DOCUMENT_FIELDS,
+  verificationFieldsSchema,
+  type VerificationDocumentKind,
+} from '@dala/shared';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
+import { currentUser, requireUser } from '../../lib/auth/guards';
+import { AppError, conflict, forbidden, type FieldErrors } from '../../lib/errors';
+import {
+  detectFileType,
+  registerMultipart,
+  removeUpload,
+  storeUpload,
+  type DetectedType,
+} from '../../lib/uploads';
+import { notify } from '../notifications/notify';
+import { findUserRow, getUser } from '../users/users.service';
+
+const DOCUMENT_FIELDS = new Set<string>(VERIFICATION_DOCUMENT_FIELDS);
+
+interface ReceivedFile {
+  kind: VerificationDocumentKind;
+  name: string;
+  type: DetectedType;
+  data: Buffer;
+}
+
+function isTooLarge(err: unknown): boolean {
+  return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * POST /api/auth/verify (multipart, operators only): company_name and phone_number, plus optional
+ * business_license, identification_doc and insurance_cert (≤ 10 MB each; PDF, JPEG, PNG or WebP by
+ * their content). Files are stored under random names in DATA_DIR/uploads; the answer is the user
+ * object with verification_status 'pending'.
+ */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app, {
+    fileSizeBytes: MAX_DOCUMENT_BYTES,
+    files: VERIFICATION_DOCUMENT_FIELDS.length,
+  });
+
+  app.post(
+    '/auth/verify',
+    { onRequest: requireUser, schema: { response: { 200: userSchema } } },
+    async (request) => {
+      const authUser = currentUser(request);
+      if (authUser.type !== 'operator') throw forbidden(M.verificationOperatorsOnly);
+
+      const fields: Record<string, string> = {};
+      const files: ReceivedFile[] = [];
+      const errors: FieldErrors = {};
+      let tooLarge = false;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        const file = part as MultipartFile;
+        if (!DOCUMENT_FIELDS.has(file.fieldname)) {
+          file.file.resume();
+          continue;
+        }
+        let data: Buffer;
+        try {
+          data = await file.toBuffer();
+        } catch (err) {
+          if (!isTooLarge(err)) throw err;
+          tooLarge = true;
+          (errors[file.fieldname] ??= []).push(M.fileTooLarge);
+          continue;
+        }
+        // A file input left empty sends an empty part: no file.
+        if (data.length === 0) continue;
+        const type = detectFileType(data);
+        if (!type) {
+          (errors[file.fieldname] ??= []).push(M.fileTypeNotAllowed);
+          continue;
+        }
+        files.push({
+          kind: file.fieldname as VerificationDocumentKind,
+          name: file.filename || file.fieldname,
+          type,
+          data,
+        });
+      }
+
+      const parsed = verificationFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      }
+      if (Object.keys(errors).length > 0 || !parsed.success) {
+        const detail = Object.values(errors)[0]?.[0] ?? 'Invalid input';
+        throw tooLarge
+          ? new AppError(413, ERROR_CODES.payloadTooLarge, detail, errors)
+          : new AppError(400, ERROR_CODES.validation, detail, errors);
+      }
+
+      const current = await findUserRow(app.db, authUser.id);
+      if (current?.verificationStatus === 'approved' && current.isVerified) throw conflict(M.alreadyVerified);
+
+      const stored: string[] = [];
+      try {
+        for (const file of files) stored.push(await storeUpload(app.config.dataDir, file.data, file.type));
+        await app.db.transaction(async (tx) => {
+          const { company_name, phone_number } = parsed.data;
+          await tx
+            .update(users)
+            .set({ phoneNumber: phone_number, updatedAt: sql`now()` })
+            .where(eq(users.id, authUser.id));
+          await tx
+            .insert(operatorProfiles)
+            .values({
+              userId: authUser.id,
+              companyName: company_name,
+              verificationStatus: 'pending',
+              submittedAt: sql`now()`,
+            })
+            .onConflictDoUpdate({
+              target: operatorProfiles.userId,
+              set: {
+                companyName: company_name,
+                verificationStatus: 'pending',
+                rejectionReason: null,
+                submittedAt: sql`now()`,
+                reviewedAt: null,
+                reviewedBy: null,
+              },
+            });
+          if (files.length > 0) {
+            await tx.insert(verificationDocuments).values(
+              files.map((file, i) => ({
+                userId: authUser.id,
+                kind: file.kind,
+                storageKey: stored[i]!,
+                originalName: file.name.slice(0, 200),
+                contentType: file.type,
+                sizeBytes: file.data.length,
+              })),
+            );
+          }
+          await notify(
+            tx,
+            authUser.id,
+            'info',
+            'Verification submitted',
+            `We received your verification for ${company_name}. We will review it and let you know.`,
+          );
+          const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
+          for (const admin of admins) {
+            await notify(
+              tx,
+              admin.id,
+              'system',
+              'Operator verification to review',
+              `${company_name} submitted verification documents.`,
+            );
+          }
+        });
+      } catch (err) {
+        await Promise.all(stored.map((key) => removeUpload(app.config.dataDir, key)));
+        throw err;
+      }
+      return getUser(app.db, authUser.id);
+    },
+  );
+};

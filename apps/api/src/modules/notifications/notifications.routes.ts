@@ -1,0 +1,102 @@
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationMutationResponseSchema,
+} from '@dala/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { currentUser, requireUser } from '../../lib/auth/guards';
+import { notFound } from '../../lib/errors';
+import { toNotification } from './notify';
+
+const idParams = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Notification not found';
+
+async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Notifications of spec §7, only ever the signed-in user's own rows: another user's id is a 404,
+ * indistinguishable from an id that does not exist.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/notifications',
+    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { page, page_size, unread_only } = request.query;
+      const where = and(
+        eq(notifications.userId, user.id),
+        unread_only ? eq(notifications.isRead, false) : undefined,
+      );
+      const [rows, [total], unread] = await Promise.all([
+        app.db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        app.db.select({ n: count() }).from(notifications).where(where),
+        unreadCount(app.db, user.id),
+      ]);
+      return { items: rows.map(toNotification), total: total?.n ?? 0, page, page_size, unread_count: unread };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
+      const [row] = await app.db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
+        .returning({ id: notifications.id });
+      if (!row) throw notFound(NOT_FOUND);
+      return { detail: 'Notification marked as read', unread_count: await unreadCount(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    '/notifications/mark-all-read',
+    { schema: { response: { 200: notificationMutationResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      await app.db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+      return { detail: 'All notifications marked as read', unread_count: 0 };
+    },
+  );
+
+  app.delete(
+    '/notifications/:id',
+    { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
+      const [row] = await app.db
+        .delete(notifications)
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
+        .returning({ id: notifications.id });
+      if (!row) throw notFound(NOT_FOUND);
+      return { detail: 'Notification deleted', unread_count: await unreadCount(app.db, user.id) };
+    },
+  );
+};

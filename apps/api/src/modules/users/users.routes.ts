@@ -1,0 +1,116 @@
+import {
+  AUTH_MESSAGES as M,
+  messageResponseSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  userSchema,
+  verificationDocumentListSchema,
+} from '@dala/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users, verificationDocuments } from '../../db/schema';
+import { currentUser, requireUser } from '../../lib/auth/guards';
+import { revokeUserSessions } from '../../lib/auth/sessions';
+import { notFound, validationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { sendUpload } from '../../lib/uploads';
+import { assertNotCommonPassword } from '../auth/auth.service';
+import { notify } from '../notifications/notify';
+import { findUserRow, getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './users.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in user's own account: /api/users/me … */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
+    getUser(app.db, currentUser(request).id),
+  );
+
+  /** Changes first_name, last_name, phone_number; anything else in the body is ignored. */
+  app.put(
+    '/users/me',
+    { schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { first_name, last_name, phone_number } = request.body;
+      if (user.type === 'operator' && (phone_number === '' || phone_number === null)) {
+        throw validationError({ phone_number: [M.phoneRequired] });
+      }
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (first_name !== undefined) changes.firstName = first_name;
+      if (last_name !== undefined) changes.lastName = last_name;
+      if (phone_number !== undefined) changes.phoneNumber = phone_number || null;
+      if (Object.keys(changes).length > 0) {
+        await app.db
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+      }
+      return getUser(app.db, user.id);
+    },
+  );
+
+  /** Changes the password and signs out every other session (this one stays signed in). */
+  app.post(
+    '/users/me/password',
+    { schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { current_password, password } = request.body;
+      const row = await findUserRow(app.db, user.id);
+      if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, current_password))) {
+        throw validationError({ current_password: [M.currentPasswordIncorrect] });
+      }
+      assertNotCommonPassword(password);
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(app.db, user.id, 'password_change', user.session_id);
+      await notify(
+        app.db,
+        user.id,
+        'info',
+        'Password changed',
+        'Your password was changed and your other devices were signed out. If this was not you, reset your password now.',
+      );
+      return { detail: M.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/users/me/documents',
+    { schema: { response: { 200: verificationDocumentListSchema } } },
+    async (request) => {
+      const rows = await listDocuments(app.db, currentUser(request).id);
+      return { items: rows.map((row) => toDocument(row, OWNER_DOCUMENTS_PATH)) };
+    },
+  );
+
+  /** Download of one of the user's own verification documents. */
+  app.get(
+    '/users/me/documents/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      if (!UUID.test(request.params.id)) throw notFound('Document not found');
+      const [doc] = await app.db
+        .select()
+        .from(verificationDocuments)
+        .where(
+          and(
+            eq(verificationDocuments.id, request.params.id),
+            eq(verificationDocuments.userId, currentUser(request).id),
+          ),
+        );
+      if (!doc) throw notFound('Document not found');
+      return sendUpload(reply, app.config.dataDir, {
+        key: doc.storageKey,
+        contentType: doc.contentType,
+        fileName: doc.originalName,
+      });
+    },
+  );
+};
