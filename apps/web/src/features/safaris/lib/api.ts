@@ -266,7 +266,7 @@ export function uploadSafariImage(id: number, file: File, onProgress?: (fraction
 }
 
 export function orderSafariImages(id: number, imageIds: number[], coverImageId?: number) {
-  return apiRequest<{ images: SafariImage[] }>(`/operator/safaris/${id}/images/order`, {
+  return apiRequest<{ images: SafariImage[] }>(`/operator/safaris/${id}/images`, {
     method: 'PUT',
     body: { image_ids: imageIds, cover_image_id: coverImageId },
   });
@@ -316,8 +316,9 @@ export function addBlockedDates(id: number, dates: string[], reason?: string) {
 }
 
 export function removeBlockedDate(id: number, date: string) {
-  return apiRequest<{ items: BlockedDate[] }>(`/operator/safaris/${id}/blocked-dates/${date}`, {
+  return apiRequest<{ items: BlockedDate[] }>(`/operator/safaris/${id}/blocked-dates`, {
     method: 'DELETE',
+    body: { dates: [date] },
   });
 }
 
