@@ -1007,15 +1007,13 @@ export async function seedDemoSafaris(db: Database, today = todayInTanzania()): 
         }
         await tx.insert(safariDepartures).values(departures);
       } else {
-        await tx
-          .insert(safariBlockedDates)
-          .values(
-            [40, 41, 42, 120].map((d) => ({
-              packageId,
-              date: addDays(today, d + index),
-              reason: 'Guide on leave (demo)',
-            })),
-          );
+        await tx.insert(safariBlockedDates).values(
+          [40, 41, 42, 120].map((d) => ({
+            packageId,
+            date: addDays(today, d + index),
+            reason: 'Guide on leave (demo)',
+          })),
+        );
       }
     });
   }

@@ -1,0 +1,271 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  SAFARI_IMAGE_MAX_BYTES,
+  blockedDatesInputSchema,
+  blockedDatesSchema,
+  deleteSafariResultSchema,
+  departureInputSchema,
+  departureParamsSchema,
+  imageListSchema,
+  imageOrderSchema,
+  numericIdParamSchema,
+  operatorDepartureListSchema,
+  operatorDepartureSchema,
+  operatorSafariListQuerySchema,
+  operatorSafariListSchema,
+  operatorSafariSchema,
+  safariInputSchema,
+} from '@dala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireOperator } from '../../lib/auth/guards';
+import { validationError } from '../../lib/errors';
+import { processSafariImage, removeSafariImageFiles } from '../../lib/images/safari-images';
+import { imagesOf } from '../safaris/catalog.service';
+import {
+  addImage,
+  blockDates,
+  createDeparture,
+  createOperatorSafari,
+  deleteDeparture,
+  deleteImage,
+  deleteOperatorSafari,
+  listBlockedDates,
+  listDepartures,
+  listOperatorSafaris,
+  ownPackage,
+  reorderImages,
+  toOperatorSafari,
+  unblockDates,
+  updateDeparture,
+  updateOperatorSafari,
+} from './operator-safaris.service';
+
+const imageParamsSchema = z.object({
+  id: z.coerce.number({ message: 'Unknown id' }).int().min(1).max(2_147_483_647),
+  imageId: z.coerce.number({ message: 'Unknown image' }).int().min(1).max(2_147_483_647),
+});
+
+/**
+ * A tour operator's own packages: /api/operator/safaris… Every route checks the operator type; every
+ * row is the operator's own (another operator's package is 404). Publishing needs verification.
+ */
+export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireOperator('tour_operator'));
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: SAFARI_IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1_000,
+      parts: 6,
+      headerPairs: 100,
+    },
+  });
+
+  app.get(
+    '/operator/safaris',
+    { schema: { querystring: operatorSafariListQuerySchema, response: { 200: operatorSafariListSchema } } },
+    async (request) => listOperatorSafaris(app.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/operator/safaris',
+    { schema: { body: safariInputSchema, response: { 201: operatorSafariSchema } } },
+    async (request, reply) => {
+      const id = await createOperatorSafari(app.db, currentUser(request), request.body);
+      return reply.code(201).send(await toOperatorSafari(app.db, id));
+    },
+  );
+
+  app.get(
+    '/operator/safaris/:id',
+    { schema: { params: numericIdParamSchema, response: { 200: operatorSafariSchema } } },
+    async (request) => {
+      await ownPackage(app.db, currentUser(request).id, request.params.id);
+      return toOperatorSafari(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/operator/safaris/:id',
+    {
+      schema: {
+        params: numericIdParamSchema,
+        body: safariInputSchema,
+        response: { 200: operatorSafariSchema },
+      },
+    },
+    async (request) => {
+      await updateOperatorSafari(app.db, currentUser(request), request.params.id, request.body);
+      return toOperatorSafari(app.db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/operator/safaris/:id',
+    { schema: { params: numericIdParamSchema, response: { 200: deleteSafariResultSchema } } },
+    async (request) => {
+      const { id, result, variants } = await deleteOperatorSafari(
+        app.db,
+        currentUser(request),
+        request.params.id,
+      );
+      await removeSafariImageFiles(app.config.dataDir, variants);
+      return { id, result };
+    },
+  );
+
+  // ── Images: multipart field `file` (JPEG/PNG/WebP ≤ 8 MB), optional `alt` and `is_cover` ──────────
+  app.post(
+    '/operator/safaris/:id/images',
+    { schema: { params: numericIdParamSchema, response: { 201: imageListSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await ownPackage(app.db, user.id, request.params.id);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw validationError({ file: ['Choose an image to upload'] });
+      const data = await file.toBuffer();
+      const fieldValue = (name: string) => {
+        const field = file.fields[name];
+        const one = Array.isArray(field) ? field[0] : field;
+        return one && 'value' in one ? String(one.value) : undefined;
+      };
+      const alt = (fieldValue('alt') ?? '').trim().slice(0, 200);
+      const processed = await processSafariImage(app.config.dataDir, data);
+      try {
+        await addImage(app.db, user, request.params.id, {
+          ...processed,
+          alt,
+          makeCover: fieldValue('is_cover') === 'true',
+        });
+      } catch (err) {
+        await removeSafariImageFiles(app.config.dataDir, processed.variants);
+        throw err;
+      }
+      return reply.code(201).send({ images: await imagesOf(app.db, request.params.id) });
+    },
+  );
+
+  app.put(
+    '/operator/safaris/:id/images',
+    { schema: { params: numericIdParamSchema, body: imageOrderSchema, response: { 200: imageListSchema } } },
+    async (request) => {
+      await reorderImages(app.db, currentUser(request), request.params.id, request.body);
+      return { images: await imagesOf(app.db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/operator/safaris/:id/images/:imageId',
+    { schema: { params: imageParamsSchema, response: { 200: imageListSchema } } },
+    async (request) => {
+      const variants = await deleteImage(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.params.imageId,
+      );
+      await removeSafariImageFiles(app.config.dataDir, variants);
+      return { images: await imagesOf(app.db, request.params.id) };
+    },
+  );
+
+  // ── Departures (group tours) ─────────────────────────────────────────────────────────────────────
+  app.get(
+    '/operator/safaris/:id/departures',
+    { schema: { params: numericIdParamSchema, response: { 200: operatorDepartureListSchema } } },
+    async (request) => {
+      await ownPackage(app.db, currentUser(request).id, request.params.id);
+      return { items: await listDepartures(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/operator/safaris/:id/departures',
+    {
+      schema: {
+        params: numericIdParamSchema,
+        body: departureInputSchema,
+        response: { 201: operatorDepartureSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createDeparture(app.db, currentUser(request), request.params.id, request.body);
+      const created = (await listDepartures(app.db, request.params.id)).find((d) => d.id === id)!;
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/operator/safaris/:id/departures/:departureId',
+    {
+      schema: {
+        params: departureParamsSchema,
+        body: departureInputSchema,
+        response: { 200: operatorDepartureSchema },
+      },
+    },
+    async (request) => {
+      const { id, departureId } = request.params;
+      await updateDeparture(app.db, currentUser(request), id, departureId, request.body);
+      return (await listDepartures(app.db, id)).find((d) => d.id === departureId)!;
+    },
+  );
+
+  app.delete(
+    '/operator/safaris/:id/departures/:departureId',
+    { schema: { params: departureParamsSchema, response: { 200: operatorDepartureListSchema } } },
+    async (request) => {
+      const { id, departureId } = request.params;
+      await deleteDeparture(app.db, currentUser(request), id, departureId);
+      return { items: await listDepartures(app.db, id) };
+    },
+  );
+
+  // ── Blocked dates (private tours) ────────────────────────────────────────────────────────────────
+  app.get(
+    '/operator/safaris/:id/blocked-dates',
+    { schema: { params: numericIdParamSchema, response: { 200: blockedDatesSchema } } },
+    async (request) => {
+      await ownPackage(app.db, currentUser(request).id, request.params.id);
+      return { items: await listBlockedDates(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/operator/safaris/:id/blocked-dates',
+    {
+      schema: {
+        params: numericIdParamSchema,
+        body: blockedDatesInputSchema,
+        response: { 200: blockedDatesSchema },
+      },
+    },
+    async (request) => {
+      await blockDates(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.dates,
+        request.body.reason,
+      );
+      return { items: await listBlockedDates(app.db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/operator/safaris/:id/blocked-dates',
+    {
+      schema: {
+        params: numericIdParamSchema,
+        body: blockedDatesInputSchema,
+        response: { 200: blockedDatesSchema },
+      },
+    },
+    async (request) => {
+      await unblockDates(app.db, currentUser(request), request.params.id, request.body.dates);
+      return { items: await listBlockedDates(app.db, request.params.id) };
+    },
+  );
+};

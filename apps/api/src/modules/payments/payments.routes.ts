@@ -1,0 +1,173 @@
+import { webhookResultSchema } from '@dala/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import {
+  SANDBOX_PROVIDER,
+  SANDBOX_SIGNATURE_HEADER,
+  newSandboxEvent,
+  paymentProvider,
+  sandboxWebhookSecret,
+  signSandboxPayload,
+} from '../../lib/payments';
+import { applyPaymentEvent, effectiveStatus } from '../bookings/bookings.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a JSON body, for webhook signatures (payments routes only). */
+    rawBody?: string;
+  }
+}
+
+const referenceParams = z.object({
+  reference: z.string().regex(/^sbx_[0-9a-f]{32}$/, { message: 'Unknown payment' }),
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f7f3ec;color:#292524;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e7e0d4;border-radius:16px;padding:28px;max-width:420px;width:calc(100% - 32px);box-shadow:0 8px 30px rgba(41,37,36,.08)}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600;letter-spacing:.02em}
+h1{font-size:20px;margin:12px 0 4px}.amount{font-size:32px;font-weight:700;margin:8px 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0 0 20px}dt{color:#78716c}dd{margin:0}
+.row{display:flex;gap:12px}button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
+.approve{background:#c2410c;color:#fff}.decline{background:#fff;color:#292524;border-color:#d6d3d1}
+button:focus-visible{outline:3px solid #fb923c;outline-offset:2px}p.note{font-size:12px;color:#78716c;margin-top:16px}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox payment provider's side (it stands in for a mobile-money or card provider): a hosted
+ * checkout page where the payer approves or declines, and the signed webhook that tells us the result.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Keep the exact body bytes: the webhook signature is computed over them.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    if ((body as string).length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError(400, 'bad_request', 'Malformed JSON in the request body'), undefined);
+    }
+  });
+  // The checkout page's forms post application/x-www-form-urlencoded with nothing we need in them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.post(
+    '/payments/webhooks/sandbox',
+    { schema: { response: { 200: webhookResultSchema } } },
+    async (request) => {
+      const verification = paymentProvider(app).verifyWebhook(request.rawBody ?? '', request.headers);
+      if (!verification.ok) throw new AppError(400, 'invalid_signature', verification.reason);
+      const { duplicate } = await applyPaymentEvent(app, verification.event);
+      return { received: true as const, duplicate };
+    },
+  );
+
+  async function loadCheckout(reference: string) {
+    const result = await app.db.execute(sql`
+      select p.id, p.status, p.amount_cents, p.currency, p.method, p.payer_phone, p.return_path, p.kind,
+        b.reference as booking_reference, b.id as booking_id, b.status as booking_status, b.hold_expires_at,
+        s.title, coalesce(op.company_name, 'Dala Rides operator') as company_name
+      from payments p join bookings b on b.id = p.booking_id join safari_packages s on s.id = b.package_id
+      left join operator_profiles op on op.user_id = s.operator_id
+      where p.provider = ${SANDBOX_PROVIDER} and p.provider_reference = ${reference}`);
+    const row = result.rows[0];
+    if (!row) throw notFound('Unknown payment');
+    return row;
+  }
+
+  app.get(
+    '/payments/sandbox/checkout/:reference',
+    { schema: { params: referenceParams } },
+    async (request, reply) => {
+      const row = await loadCheckout(request.params.reference);
+      const amount = `USD ${(Number(row.amount_cents) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+      const method = row.method === 'card' ? 'Card' : 'Mobile money';
+      const base = `/api/payments/sandbox/checkout/${request.params.reference}`;
+      let actions: string;
+      if (row.status !== 'pending') {
+        actions = `<p>This payment is already <strong>${escapeHtml(String(row.status))}</strong>.</p>`;
+      } else if (
+        effectiveStatus(row as { status: string; hold_expires_at: Date | null }) === 'expired' &&
+        row.booking_status === 'pending_payment'
+      ) {
+        actions = `<p>The seat hold for this booking has expired. Go back and start the booking again.</p>`;
+      } else {
+        actions = `<div class="row"><form method="post" action="${base}/decline" style="flex:1;display:flex"><button class="decline" type="submit">Decline</button></form>
+<form method="post" action="${base}/approve" style="flex:1;display:flex"><button class="approve" type="submit">Approve payment</button></form></div>`;
+      }
+      const body = `<span class="badge">SANDBOX · no real money moves</span>
+<h1>${escapeHtml(method)} payment</h1><div class="amount">${escapeHtml(amount)}</div>
+<dl><dt>Pay to</dt><dd>${escapeHtml(String(row.company_name))} via Dala Rides</dd><dt>For</dt><dd>${escapeHtml(String(row.title))}</dd>
+<dt>Booking</dt><dd>${escapeHtml(String(row.booking_reference))} (${escapeHtml(String(row.kind))})</dd>
+${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</dd>` : ''}</dl>${actions}
+<p class="note">In production this step is your mobile-money PIN prompt or your bank's card page.</p>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page('Sandbox checkout · Dala Rides', body));
+    },
+  );
+
+  const decide = (decision: 'approve' | 'decline') =>
+    app.post(
+      `/payments/sandbox/checkout/:reference/${decision}`,
+      { schema: { params: referenceParams } },
+      async (request, reply) => {
+        const row = await loadCheckout(request.params.reference);
+        if (row.status !== 'pending') throw conflict(`This payment is already ${String(row.status)}`);
+        // The provider tells the merchant through its signed webhook, exactly as a real one would.
+        const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
+          providerReference: request.params.reference,
+          amountCents: Number(row.amount_cents),
+          currency: String(row.currency),
+        });
+        const payload = JSON.stringify(event);
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
+              sandboxWebhookSecret(app.config.jwtSecret),
+              payload,
+            ),
+          },
+          payload,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error(
+            { status: delivered.statusCode, body: delivered.body },
+            'sandbox webhook delivery failed',
+          );
+          throw new AppError(
+            502,
+            'payment_provider_error',
+            'The payment could not be completed. Please try again.',
+          );
+        }
+        const after = await loadCheckout(request.params.reference);
+        const outcome = after.status === 'succeeded' ? 'paid' : 'failed';
+        const returnPath = (row.return_path as string | null) ?? `/bookings/${String(row.booking_id)}`;
+        const separator = returnPath.includes('?') ? '&' : '?';
+        return reply.redirect(
+          `${returnPath}${separator}booking=${encodeURIComponent(String(row.booking_reference))}&payment=${outcome}`,
+          303,
+        );
+      },
+    );
+  decide('approve');
+  decide('decline');
+};
