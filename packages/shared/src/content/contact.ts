@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from './contact-options';
 
-/** Subject options of the contact form (spec §3), with the label the form shows. */
-export const CONTACT_SUBJECTS = [
-  { value: 'safari-inquiry', label: 'Safari inquiry' },
-  { value: 'booking-help', label: 'Help with a booking' },
-  { value: 'custom-package', label: 'Custom safari package' },
-  { value: 'transport-inquiry', label: 'Transport inquiry' },
-  { value: 'general-question', label: 'General question' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+export * from './contact-options';
+
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
-
-export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 

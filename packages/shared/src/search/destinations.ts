@@ -24,6 +24,3 @@ export type Destination = z.infer<typeof destinationSchema>;
 
 export const destinationListSchema = z.object({ items: z.array(destinationSchema) });
 export type DestinationList = z.infer<typeof destinationListSchema>;
-
-/** How many suggestions the dropdown asks for. */
-export const DESTINATION_SUGGESTION_LIMIT = 8;

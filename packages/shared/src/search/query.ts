@@ -37,3 +37,6 @@ export function buildSearchUrl(criteria: SearchCriteria): string {
   }
   return `${SEARCH_PATHS[criteria.mode]}?${params.toString()}`;
 }
+
+/** How many destination suggestions the dropdown asks for. */
+export const DESTINATION_SUGGESTION_LIMIT = 8;

@@ -1,6 +1,9 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { DATE_DISPLAY_FORMAT } from '../constants';
 import {
   formatDateRange,
+  formatDisplayDate,
   formatStoredDate,
   parseStoredDate,
   parseTypedDateRange,
@@ -72,6 +75,15 @@ describe('parseTypedDateRange', () => {
     const today = d(2027, 5, 10);
     expect(parseTypedDateRange('09-05-2027 to 12-05-2027', today)).toBeNull();
     expect(iso(parseTypedDateRange('10-05-2027 to 12-05-2027', today))).toBe('2027-05-10/2027-05-12');
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it("matches date-fns 'dd MMM yyyy' on every month", () => {
+    for (let m = 0; m < 12; m++) {
+      const date = new Date(2027, m, m + 1);
+      expect(formatDisplayDate(date)).toBe(format(date, DATE_DISPLAY_FORMAT));
+    }
   });
 });
 

@@ -1,19 +1,29 @@
-import { Logo } from '../../components/logo';
-import { ButtonLink } from '../../components/ui/button';
+import { lazy, Suspense } from 'react';
+import { SearchPanel } from '../search/search-panel';
+import { Hero } from './hero';
+import { useNearViewport } from './reveal';
 
+// Everything below the search panel loads when the traveler scrolls towards it, keeping the first load
+// of / inside its 150 KB budget.
+const HomeSections = lazy(() => import('./home-sections'));
+
+/** The home page (spec §1), sections in the spec's order. */
 export default function HomePage() {
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px');
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <Logo />
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-        Safaris and trips across Tanzania
-      </h1>
-      <p className="text-lg text-stone-600">
-        Find, book and pay for safaris and seats from verified local operators.
-      </p>
-      <ButtonLink to="/safaris-search" size="lg">
-        Browse Safaris
-      </ButtonLink>
+    <main id="main-content">
+      <title>Dala Rides — Safaris and trips across Tanzania from verified local operators</title>
+      <Hero />
+      <div className="relative z-20 mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6 lg:px-8">
+        <SearchPanel />
+      </div>
+      <div ref={ref} className="min-h-screen">
+        {near && (
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <HomeSections />
+          </Suspense>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,122 @@
+import { DEFAULT_STAY_DAYS, formatDateRange, type DateRangeValue } from '@dala/shared';
+import { addDays, startOfDay } from 'date-fns';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Skeleton } from '../ui/skeleton';
+import { cn } from '../../lib/cn';
+
+// The calendar (react-day-picker and its styles) loads only when a traveler opens the field.
+const DateRangePicker = lazy(() => import('./date-range-picker'));
+
+/** Today to the default stay after it (spec §9: default stay 5 days). */
+export function defaultDateRange(today = startOfDay(new Date())): DateRangeValue {
+  return { startDate: today, endDate: addDays(today, DEFAULT_STAY_DAYS) };
+}
+
+export function CalendarIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className={className}
+    >
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The date range field of the search panel: shows the range as 'dd MMM yyyy' and opens the calendar
+ * popover (closes on outside click and Escape). The popover is positioned against the nearest
+ * positioned ancestor, so a panel can give it its full width.
+ */
+export function DateRangeField({
+  value,
+  onChange,
+  accent = 'primary',
+  label = 'Dates',
+}: {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  accent?: 'primary' | 'trip';
+  label?: string;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useOutside(ref, open, close);
+
+  return (
+    <div ref={ref}>
+      <span
+        id={`${id}-label`}
+        className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase"
+      >
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          'flex h-12 w-full items-center gap-2.5 rounded-xl border border-sand-300 bg-white px-3 text-left text-base font-medium text-stone-900 focus:ring-3 focus:outline-none sm:text-sm',
+          accent === 'trip'
+            ? 'focus:border-trip-500 focus:ring-trip-200'
+            : 'focus:border-primary-500 focus:ring-primary-200',
+        )}
+      >
+        <CalendarIcon
+          className={cn('size-5 shrink-0', accent === 'trip' ? 'text-trip-600' : 'text-primary-600')}
+        />
+        <span id={`${id}-value`} className="truncate">
+          {formatDateRange(value)}
+        </span>
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-label="Choose your dates"
+          className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:p-4"
+        >
+          <Suspense
+            fallback={
+              <div className="grid gap-3 p-2" aria-busy="true">
+                <Skeleton className="h-10" />
+                <Skeleton className="h-72" />
+              </div>
+            }
+          >
+            <DateRangePicker value={value} onChange={onChange} onDone={close} accent={accent} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Closes on a pointer press outside `ref` or on Escape, while open. */
+function useOutside(ref: RefObject<HTMLDivElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [ref, open, close]);
+}

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { ART } from '../content/art';
+import { PageHero } from '../content/page-hero';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
+import { ARTICLES, BLOG_CATEGORIES } from './articles';
+import { articlesFoundLabel, filterArticles } from './blog-filter';
+
+/** /blog (spec §2): search, categories (default All), the featured article, 'Latest Articles', newsletter. */
+export default function BlogPage() {
+  const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const isDefaultView = category === 'All' && query.trim() === '';
+  const featured = ARTICLES.find((a) => a.featured);
+  const showFeatured = isDefaultView && featured;
+  const articles = filterArticles(ARTICLES, category, query).filter((a) => !(showFeatured && a === featured));
+
+  return (
+    <main id="main-content">
+      <title>Safari Blog — Dala Rides</title>
+      <PageHero
+        eyebrow="Stories and advice"
+        title="Safari Blog"
+        lead="Seasonal guides, packing lists and stories from the guides, drivers and writers who know Tanzania best."
+        image={ART.natron}
+        compact
+      >
+        <div className="mt-6 max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            Search articles
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search articles..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-12 w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-raised placeholder:text-stone-400 focus:ring-3 focus:ring-primary-300 focus:outline-none"
+          />
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div role="group" aria-label="Categories" className="flex gap-2 overflow-x-auto pb-2">
+          {BLOG_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={category === c}
+              onClick={() => setCategory(c)}
+              className={cn(
+                'shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                category === c
+                  ? 'bg-primary-600 text-white shadow-sm'
+                  : 'bg-white text-stone-700 ring-1 ring-sand-200 hover:bg-sand-100',
+              )}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+
+        {showFeatured && (
+          <article
+            aria-labelledby="featured-title"
+            className="mt-8 overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card lg:grid lg:grid-cols-2"
+          >
+            <img
+              src={featured.image}
+              alt={featured.imageAlt}
+              className="aspect-[16/10] size-full object-cover lg:aspect-auto"
+            />
+            <div className="flex flex-col justify-center p-6 sm:p-10">
+              <p className="text-xs font-bold tracking-wider text-primary-700 uppercase">Featured article</p>
+              <div className="mt-3">
+                <CategoryBadge category={featured.category} />
+              </div>
+              <h2 id="featured-title" className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
+                <Link to={`/blog/${featured.slug}`} className="hover:text-primary-700">
+                  {featured.title}
+                </Link>
+              </h2>
+              <p className="mt-3 text-stone-600">{featured.excerpt}</p>
+              <div className="mt-5">
+                <ArticleMeta article={featured} />
+              </div>
+              <Link
+                to={`/blog/${featured.slug}`}
+                className="mt-6 text-sm font-bold text-primary-700 hover:text-primary-800"
+              >
+                Read the article <span aria-hidden>→</span>
+              </Link>
+            </div>
+          </article>
+        )}
+
+        <section aria-labelledby="latest" className="mt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="latest" className="text-2xl font-bold">
+              Latest Articles
+            </h2>
+            <p className="text-sm text-stone-500" aria-live="polite">
+              {articlesFoundLabel(articles.length)}
+            </p>
+          </div>
+          {articles.length === 0 ? (
+            <p className="mt-6 rounded-card border border-dashed border-sand-300 bg-white p-10 text-center text-stone-600">
+              No articles found matching your criteria.
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="blog-newsletter"
+          className="mt-16 rounded-3xl bg-primary-800 px-6 py-10 text-white sm:px-12"
+        >
+          <div className="grid items-center gap-6 lg:grid-cols-2">
+            <div>
+              <h2 id="blog-newsletter" className="text-2xl font-bold text-white">
+                Get new stories in your inbox
+              </h2>
+              <p className="mt-2 text-white/85">
+                Twice a month: seasonal tips, new articles and offers from verified operators.
+              </p>
+            </div>
+            <NewsletterForm source="blog" tone="dark" />
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { Card } from '../../components/ui/card';
+import { ART } from '../content/art';
+import { CONTACT_DETAILS } from '../content/marketing';
+import { PageHero } from '../content/page-hero';
+import { ContactForm } from './contact-form';
+
+/** Office hours (spec §2), East Africa Time. */
+export const OFFICE_HOURS = [
+  { days: 'Monday – Friday', hours: '8:00 – 18:00' },
+  { days: 'Saturday', hours: '9:00 – 16:00' },
+  { days: 'Sunday', hours: '10:00 – 14:00' },
+] as const;
+
+/** /contact — Get in Touch (spec §2). */
+export default function ContactPage() {
+  return (
+    <main id="main-content">
+      <title>Contact us — Dala Rides</title>
+      <PageHero
+        eyebrow="Contact"
+        title="Get in Touch"
+        lead="Planning a safari, changing a booking or listing your company? Our team in Arusha answers every message within 24 hours."
+        image={ART.kilimanjaro}
+        compact
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.6fr] lg:px-8">
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="text-lg font-bold">Contact details</h2>
+            <dl className="mt-4 space-y-4 text-sm">
+              <div>
+                <dt className="font-semibold text-stone-900">Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${CONTACT_DETAILS.email}`}
+                    className="text-primary-700 underline underline-offset-4"
+                  >
+                    {CONTACT_DETAILS.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-stone-900">Phone</dt>
+                <dd>
+                  <a
+                    href={CONTACT_DETAILS.phoneHref}
+                    className="text-primary-700 underline underline-offset-4"
+                  >
+                    {CONTACT_DETAILS.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-stone-900">Office</dt>
+                <dd className="text-stone-600">
+                  {CONTACT_DETAILS.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-lg font-bold">Office hours</h2>
+            <p className="mt-1 text-sm text-stone-500">East Africa Time (EAT, UTC+3)</p>
+            <table className="mt-4 w-full text-sm">
+              <tbody>
+                {OFFICE_HOURS.map((row) => (
+                  <tr key={row.days} className="border-t border-sand-100 first:border-0">
+                    <th scope="row" className="py-2 text-left font-medium text-stone-700">
+                      {row.days}
+                    </th>
+                    <td className="py-2 text-right font-semibold text-stone-900 tabular-nums">{row.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <div className="rounded-card bg-primary-800 p-6 text-white">
+            <h2 className="text-lg font-bold text-white">24/7 emergency support</h2>
+            <p className="mt-1 text-sm text-white/85">
+              Already travelling and something has gone wrong — a missed pick-up, a breakdown, a medical
+              issue? Call us any time, day or night.
+            </p>
+            <a
+              href={CONTACT_DETAILS.emergencyHref}
+              className="mt-4 inline-flex items-center rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-primary-800 hover:bg-primary-50"
+            >
+              {CONTACT_DETAILS.emergencyPhone}
+            </a>
+          </div>
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h2 className="text-2xl font-bold">Send us a message</h2>
+          <p className="mt-1 mb-6 text-sm text-stone-600">All fields are required.</p>
+          <ContactForm />
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Destination, DestinationList } from '@dala/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { apiRequest } from '../../lib/api-client';
+import { ART, artFor } from '../content/art';
+import { PageHero } from '../content/page-hero';
+
+/** Places best reached by road are searched as trips; the rest as safaris. */
+function searchLink(d: Destination): { to: string; label: string } {
+  const trip = d.type === 'City & Gateway';
+  const params = new URLSearchParams({ location: d.name });
+  return trip
+    ? { to: `/transport-search?${params}`, label: `Find trips to ${d.name}` }
+    : { to: `/safaris-search?${params}`, label: `Find safaris in ${d.name}` };
+}
+
+/** /destinations: the places of the destinations table, grouped by region, each linking to a search. */
+export default function DestinationsPage() {
+  const query = useQuery({
+    queryKey: ['destinations', 'all'],
+    queryFn: ({ signal }) => apiRequest<DestinationList>('/destinations', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const byRegion = new Map<string, Destination[]>();
+  for (const d of query.data?.items ?? []) byRegion.set(d.region, [...(byRegion.get(d.region) ?? []), d]);
+
+  return (
+    <main id="main-content">
+      <title>Destinations in Tanzania — Dala Rides</title>
+      <PageHero
+        eyebrow="Destinations"
+        title="Where will Tanzania take you?"
+        lead="National parks, mountains, islands and the towns that connect them. Pick a place to see the safaris and trips that go there."
+        image={ART.tarangire}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {query.isPending && (
+          <ul
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label="Loading destinations"
+          >
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
+                <Skeleton className="aspect-[16/9] rounded-none" />
+                <div className="space-y-2 p-5">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-10" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {query.isError && (
+          <div className="rounded-card border border-sand-200 bg-white p-8 text-center">
+            <p className="font-semibold">We couldn't load the destinations right now.</p>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="mt-3 text-sm font-semibold text-primary-700 underline underline-offset-4"
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {query.isSuccess && query.data.items.length === 0 && (
+          <p className="rounded-card border border-dashed border-sand-300 bg-white p-8 text-center text-stone-600">
+            No destinations found
+          </p>
+        )}
+        {[...byRegion.entries()].map(([region, places]) => (
+          <section key={region} aria-labelledby={`region-${region}`} className="mb-14">
+            <h2 id={`region-${region}`} className="text-2xl font-bold">
+              {region}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {places.map((d) => {
+                const link = searchLink(d);
+                return (
+                  <li key={d.slug}>
+                    <Link
+                      to={link.to}
+                      aria-label={link.label}
+                      className="group flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-raised"
+                    >
+                      <div className="relative aspect-[16/9] overflow-hidden">
+                        <img
+                          src={artFor(`${d.name} ${d.type}`)}
+                          alt=""
+                          loading="lazy"
+                          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                        />
+                        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800">
+                          {d.type}
+                        </span>
+                      </div>
+                      <div className="flex flex-1 flex-col p-5">
+                        <h3 className="text-lg font-bold group-hover:text-primary-700">{d.name}</h3>
+                        <p className="mt-1 flex-1 text-sm text-stone-600">{d.summary}</p>
+                        <p className="mt-4 text-sm font-semibold text-primary-700">
+                          {d.type === 'City & Gateway' ? 'Find trips' : 'Find safaris'}{' '}
+                          <span aria-hidden>→</span>
+                        </p>
+                      </div>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

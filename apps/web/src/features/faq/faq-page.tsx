@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn';
+import { CONTACT_DETAILS } from '../content/marketing';
+import { PageHero } from '../content/page-hero';
+import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from './faq-data';
+
+/** /faq (spec §2): a category at a time, searchable, each answer opens and closes on its own. */
+export default function FaqPage() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get('category');
+  const category = FAQ_CATEGORIES.find((c) => c.id === categoryId) ?? FAQ_CATEGORIES[0]!;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const searchId = useId();
+  const items = filterFaq(category, query);
+
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <main id="main-content">
+      <title>Frequently asked questions — Dala Rides</title>
+      <PageHero
+        eyebrow="Help"
+        title="Frequently Asked Questions"
+        lead="Answers about booking, safaris, transport, payments, safety and how Dala Rides works."
+        compact
+      >
+        <div className="mt-6 max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            Search questions
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search questions..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-12 w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-raised placeholder:text-stone-400 focus:ring-3 focus:ring-primary-300 focus:outline-none"
+          />
+        </div>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
+        <nav aria-label="FAQ categories">
+          <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+            {FAQ_CATEGORIES.map((c) => (
+              <li key={c.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={c.id === category.id}
+                  onClick={() =>
+                    setParams(c.id === FAQ_CATEGORIES[0]!.id ? {} : { category: c.id }, { replace: true })
+                  }
+                  className={cn(
+                    'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold transition-colors',
+                    c.id === category.id
+                      ? 'bg-primary-600 text-white shadow-sm'
+                      : 'bg-white text-stone-700 ring-1 ring-sand-200 hover:bg-sand-100',
+                  )}
+                >
+                  <CategoryIcon category={c} />
+                  {c.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="faq-category-title">
+          <h2 id="faq-category-title" className="text-2xl font-bold">
+            {category.title}
+          </h2>
+          {items.length === 0 ? (
+            <p className="mt-6 rounded-card border border-dashed border-sand-300 bg-white p-8 text-center text-stone-600">
+              No questions found matching your search.
+            </p>
+          ) : (
+            <ul className="mt-6 space-y-3">
+              {items.map((item) => {
+                const key = `${category.id}:${item.question}`;
+                const expanded = open.has(key);
+                const panelId = `faq-${category.id}-${category.items.indexOf(item)}`;
+                return (
+                  <li key={key} className="rounded-card border border-sand-200 bg-white shadow-card">
+                    <h3>
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => toggle(key)}
+                        className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-stone-900"
+                      >
+                        {item.question}
+                        <svg
+                          aria-hidden
+                          viewBox="0 0 24 24"
+                          className={cn(
+                            'size-5 shrink-0 text-primary-600 transition-transform',
+                            expanded && 'rotate-180',
+                          )}
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                        >
+                          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </button>
+                    </h3>
+                    <div
+                      id={panelId}
+                      hidden={!expanded}
+                      className="px-5 pb-5 text-sm leading-relaxed text-stone-700"
+                    >
+                      {item.answer}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+
+          <div className="mt-12 rounded-3xl bg-acacia-900 p-8 text-white">
+            <h2 className="text-2xl font-bold text-white">Still have questions?</h2>
+            <p className="mt-2 text-white/80">
+              Our team in Arusha answers every message within 24 hours, Monday to Friday 8:00–18:00 EAT.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Link
+                to="/contact"
+                className="inline-flex h-11 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-acacia-900 hover:bg-acacia-50"
+              >
+                Contact us
+              </Link>
+              <a
+                href={`mailto:${CONTACT_DETAILS.email}`}
+                className="inline-flex h-11 items-center justify-center rounded-xl px-5 text-sm font-semibold text-white ring-2 ring-white/60 ring-inset hover:bg-white/10"
+              >
+                Email {CONTACT_DETAILS.email}
+              </a>
+            </div>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function CategoryIcon({ category }: { category: FaqCategory }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path d={category.icon} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,121 @@
+import { HERO_FADE_MS, HERO_ROTATION_MS } from '@dala/shared';
+import { useEffect, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { HERO_SLIDES } from './hero-slides';
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia === 'undefined') return;
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home hero: six slides rotating every 5 s with a 0.5 s fade (spec §1, §9). Rotation pauses while
+ * the hero is hovered or holds focus, and never runs under prefers-reduced-motion.
+ */
+export function Hero() {
+  const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setActive((i) => (i + 1) % HERO_SLIDES.length), HERO_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  const slide = HERO_SLIDES[active]!;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights of Tanzania"
+      className="relative isolate overflow-hidden bg-primary-950"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-paused={paused || undefined}
+    >
+      <div aria-live={paused ? 'polite' : 'off'} className="absolute inset-0 -z-10">
+        {HERO_SLIDES.map((s, i) => (
+          <div
+            key={s.place}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${s.place}`}
+            aria-hidden={i !== active}
+            className={cn(
+              'absolute inset-0 transition-opacity ease-in-out',
+              i === active ? 'opacity-100' : 'opacity-0',
+            )}
+            style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+          >
+            <img
+              src={s.image}
+              alt={s.alt}
+              className="size-full object-cover"
+              width={1600}
+              height={900}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </div>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-b from-stone-950/55 via-stone-950/30 to-stone-950/75" />
+        <div className="absolute inset-0 bg-gradient-to-r from-stone-950/45 to-transparent" />
+      </div>
+
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-28 pb-32 sm:min-h-[38rem] sm:px-6 sm:pb-36 lg:min-h-[40rem] lg:px-8">
+        <p className="mb-3 inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/25 backdrop-blur-sm">
+          <span aria-hidden className="size-1.5 rounded-full bg-acacia-200" />
+          Verified local operators<span className="hidden sm:inline"> · Deposits from 25%</span>
+        </p>
+        <h1 className="max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+          Discover Tanzania with people who know it best
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">
+          Book safaris from trusted tour operators and seats on road trips across the country — all in one
+          place, with secure payments and 24/7 support.
+        </p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <p className="min-h-12 text-sm text-white/90" aria-live="off">
+            <span className="block font-semibold text-white">{slide.place}</span>
+            {slide.caption}
+          </p>
+          <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+            {HERO_SLIDES.map((s, i) => (
+              <button
+                key={s.place}
+                type="button"
+                onClick={() => setActive(i)}
+                aria-label={`Show slide ${i + 1}: ${s.place}`}
+                aria-current={i === active ? 'true' : undefined}
+                className="group grid size-8 place-items-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    i === active ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

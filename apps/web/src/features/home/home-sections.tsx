@@ -1,0 +1,529 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { ART } from '../content/art';
+import { IMPACT_FIGURES, SELLING_POINTS } from '../content/marketing';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { PopularPackages, StarIcon } from './popular-packages';
+import { Reveal } from './reveal';
+import { SectionHeading } from './section-heading';
+import { TESTIMONIALS } from './testimonials';
+
+const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/** The home page below the search panel, in the order of spec §1. Loaded lazily by home-page.tsx. */
+export default function HomeSections() {
+  return (
+    <>
+      <WhatWeDo />
+      <HowItWorks />
+      <PlatformImpact />
+      <WhyChooseUs />
+      <ForOperators />
+      <PopularSection />
+      <Testimonials />
+      <NewsletterSection />
+      <Experience />
+      <WhoAreYou />
+    </>
+  );
+}
+
+function Icon({ path, className }: { path: string; className?: string }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className={className}
+    >
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  binoculars:
+    'M6.5 19a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm11 0a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM10 15.5h4M4 14l2-8h3l1 6m10 2-2-8h-3l-1 6',
+  bus: 'M5 17V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v11M5 12h14M5 17h14v2M5 17v2m3-4h.01M16 15h.01M9 4v8',
+  shield: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4',
+  search: 'M11 17.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.2-4.2',
+  card: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h3',
+  compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z',
+  tag: 'M3 12V4h8l9.5 9.5-8 8L3 12Zm4.5-4.5h.01',
+  guide: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10c.7-4 3.5-6.5 7-6.5s6.3 2.5 7 6.5',
+  support:
+    'M4 13v-1a8 8 0 0 1 16 0v1M4 13a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4c0 2-2 3-5 3',
+};
+
+function WhatWeDo() {
+  const items = [
+    {
+      icon: ICONS.binoculars,
+      title: 'Safari packages',
+      text: 'Game drives in the Serengeti, Ngorongoro, Tarangire and beyond, priced per person by the operators who run them.',
+    },
+    {
+      icon: ICONS.bus,
+      title: 'Road trips and transfers',
+      text: 'Seats on scheduled buses and shuttles between Tanzanian towns, with the seat map and ticket on your phone.',
+    },
+    {
+      icon: ICONS.shield,
+      title: 'Verified operators only',
+      text: 'Every company is checked before it can sell: business licence, identity and insurance documents.',
+    },
+  ];
+  return (
+    <section aria-labelledby="what-we-do" className="py-20 sm:py-24">
+      <Reveal className={container}>
+        <SectionHeading
+          id="what-we-do"
+          eyebrow="What We Do"
+          title="One place to plan, book and pay for travel in Tanzania"
+          lead="Dala Rides is a marketplace that connects travelers with licensed local tour operators and transport providers. You compare real offers, book in a few steps and deal with people who live where you travel."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.title} className="rounded-card border border-sand-200 bg-white p-6 shadow-card">
+              <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700">
+                <Icon path={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  const steps = [
+    {
+      icon: ICONS.search,
+      title: 'Browse and discover',
+      text: 'Search by destination, dates and group size. Compare itineraries, inclusions, reviews and prices side by side.',
+    },
+    {
+      icon: ICONS.card,
+      title: 'Book securely',
+      text: 'Reserve with a deposit of 25–30% for safaris (trips are paid in full). The balance is due 30–60 days before departure.',
+    },
+    {
+      icon: ICONS.compass,
+      title: 'Connect and travel',
+      text: 'Message your operator, get your vouchers and tickets, and head out. Our team is on call 24/7 while you travel.',
+    },
+  ];
+  return (
+    <section aria-labelledby="how-it-works" className="bg-sand-100 py-20 sm:py-24">
+      <Reveal className={container}>
+        <SectionHeading
+          id="how-it-works"
+          eyebrow="How It Works"
+          title="From idea to the open road in three steps"
+        />
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {steps.map((step, i) => (
+            <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
+              <span className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-primary-600 text-sm font-bold text-white shadow-sm">
+                {i + 1}
+              </span>
+              <Icon path={step.icon} className="mt-3 size-8 text-primary-600" />
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Reveal>
+    </section>
+  );
+}
+
+function PlatformImpact() {
+  return (
+    <section aria-labelledby="platform-impact" className="bg-acacia-900 py-20 text-white sm:py-24">
+      <Reveal className={container}>
+        <SectionHeading
+          id="platform-impact"
+          tone="light"
+          eyebrow="Platform Impact"
+          title="Growing with Tanzania's travel community"
+        />
+        <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-6">
+          {IMPACT_FIGURES.map((figure) => (
+            <div key={figure.label} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10">
+              <dt className="text-sm text-white/75">{figure.label}</dt>
+              <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-200 sm:text-4xl">
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Reveal>
+    </section>
+  );
+}
+
+function WhyChooseUs() {
+  const icons = [ICONS.tag, ICONS.guide, ICONS.support];
+  return (
+    <section aria-labelledby="why-choose" className="py-20 sm:py-24">
+      <Reveal className={cn(container, 'grid items-center gap-12 lg:grid-cols-2')}>
+        <div>
+          <SectionHeading
+            id="why-choose"
+            align="left"
+            eyebrow="Why Choose Our Platform"
+            title="Travel with confidence, from booking to the last game drive"
+          />
+          <ul className="mt-8 space-y-6">
+            {SELLING_POINTS.map((point, i) => (
+              <li key={point.title} className="flex gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-acacia-50 text-acacia-700">
+                  <Icon path={icons[i]!} className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{point.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-stone-600">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative overflow-hidden rounded-3xl shadow-raised">
+          <img
+            src={ART.ngorongoro}
+            alt="Illustration: Ngorongoro Crater seen from its rim"
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        </div>
+      </Reveal>
+    </section>
+  );
+}
+
+function ForOperators() {
+  return (
+    <section aria-labelledby="for-operators" className="px-4 sm:px-6 lg:px-8">
+      <Reveal className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-primary-800 px-6 py-14 text-white sm:px-12">
+        <img
+          src={ART.roadtrip}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 -z-0 size-full object-cover opacity-25"
+        />
+        <div className="relative grid items-center gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <SectionHeading
+            id="for-operators"
+            align="left"
+            tone="light"
+            eyebrow="For Safari Operators"
+            title="Run your safari business on Dala Rides"
+            lead="List your packages and departures, take bookings with deposits, talk to travelers and see how your listings perform — with verification that tells travelers you are the real thing."
+          />
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+            <ButtonLink to="/safaris-search" variant="inverse" size="lg">
+              Browse Safaris
+            </ButtonLink>
+            <ButtonLink
+              to="/register?operatorType=tour_operator"
+              size="lg"
+              className="bg-transparent ring-2 ring-white/70 ring-inset hover:bg-white/10"
+            >
+              Become an Operator
+            </ButtonLink>
+          </div>
+        </div>
+      </Reveal>
+    </section>
+  );
+}
+
+function PopularSection() {
+  return (
+    <section aria-labelledby="popular-packages" className="py-20 sm:py-24">
+      <Reveal className={container}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id="popular-packages"
+            align="left"
+            eyebrow="Popular Safari Packages"
+            title="Trips travelers are booking now"
+          />
+          <ButtonLink to="/safaris-search" variant="secondary">
+            See all safaris
+          </ButtonLink>
+        </div>
+        <div className="mt-10">
+          <PopularPackages />
+        </div>
+      </Reveal>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials" className="bg-sand-100 py-20 sm:py-24">
+      <Reveal className={container}>
+        <SectionHeading id="testimonials" eyebrow="Testimonials" title="What travelers say" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
+                <div
+                  className="flex gap-0.5 text-primary-500"
+                  role="img"
+                  aria-label={`Rated ${t.rating} out of 5`}
+                >
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <StarIcon key={i} className={cn('size-5', i >= t.rating && 'text-sand-300')} />
+                  ))}
+                </div>
+                <blockquote className="mt-4 flex-1 text-base leading-relaxed text-stone-700">
+                  “{t.comment}”
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-100 pt-4">
+                  <img
+                    src={t.image}
+                    alt={`Portrait illustration of ${t.name}`}
+                    className="size-12 rounded-full"
+                    loading="lazy"
+                  />
+                  <div>
+                    <p className="font-semibold text-stone-900">{t.name}</p>
+                    <p className="text-sm text-stone-500">{t.location}</p>
+                    <p className="text-xs font-medium text-primary-700">{t.safari}</p>
+                  </div>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}
+
+function NewsletterSection() {
+  return (
+    <section aria-labelledby="newsletter" className="py-20 sm:py-24">
+      <Reveal className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <SectionHeading
+          id="newsletter"
+          eyebrow="Newsletter"
+          title="Safari stories and travel tips, twice a month"
+          lead="Seasonal advice on where the herds are, packing lists, park fee changes and offers from verified operators. No spam; unsubscribe any time."
+        />
+        <NewsletterForm source="home" className="mx-auto mt-8 max-w-xl text-left" />
+      </Reveal>
+    </section>
+  );
+}
+
+function Experience() {
+  const tiles: { image: string; title: string; text: string; alt: string }[] = [
+    {
+      image: ART.serengeti,
+      title: 'The Great Migration',
+      text: 'Over a million wildebeest cross the Serengeti and Mara in a year-round loop.',
+      alt: 'Illustration: wildebeest and giraffes on the Serengeti at sunset',
+    },
+    {
+      image: ART.kilimanjaro,
+      title: 'The Roof of Africa',
+      text: 'Kilimanjaro’s Uhuru Peak at 5,895 m, reached without technical climbing.',
+      alt: 'Illustration: Mount Kilimanjaro above the plains',
+    },
+    {
+      image: ART.zanzibar,
+      title: 'Spice Island shores',
+      text: 'Dhows, coral reefs and Stone Town’s alleys — the classic finale.',
+      alt: 'Illustration: a dhow off a Zanzibar beach',
+    },
+  ];
+  return (
+    <section aria-labelledby="experience" className="bg-stone-900 py-20 text-white sm:py-24">
+      <Reveal className={container}>
+        <SectionHeading
+          id="experience"
+          tone="light"
+          eyebrow="Experience Tanzania"
+          title="Twenty-two national parks, one unforgettable country"
+          lead="From the plains of the Serengeti to the beaches of Zanzibar, our operators know the roads, the seasons and the quiet corners."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.title} className="group relative overflow-hidden rounded-card">
+              <img
+                src={tile.image}
+                alt={tile.alt}
+                loading="lazy"
+                className="aspect-[4/5] w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+              <div className="absolute inset-0 bg-gradient-to-t from-stone-950/85 via-stone-950/20 to-transparent" />
+              <div className="absolute inset-x-0 bottom-0 p-6">
+                <h3 className="text-xl font-bold text-white">{tile.title}</h3>
+                <p className="mt-1 text-sm text-white/80">{tile.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}
+
+type Role = 'traveler' | 'operator' | 'transporter';
+const ROLES: {
+  id: Role;
+  label: string;
+  title: string;
+  text: string;
+  points: string[];
+  cta: string;
+  to: string;
+}[] = [
+  {
+    id: 'traveler',
+    label: 'Traveler',
+    title: 'Find your safari or your seat',
+    text: 'Compare packages from verified operators, book with a deposit and keep every voucher and ticket in one account.',
+    points: [
+      'Prices in USD, no hidden booking fees',
+      'Clear cancellation refunds',
+      '24/7 help while you travel',
+    ],
+    cta: 'Browse Safaris',
+    to: '/safaris-search',
+  },
+  {
+    id: 'operator',
+    label: 'Tour Operator',
+    title: 'Sell your safaris to travelers worldwide',
+    text: 'Publish packages and departures, take deposits securely and manage bookings, reviews and payouts from one dashboard.',
+    points: [
+      'Deposits of 25–30% collected for you',
+      'Verified badge on your listings',
+      'Analytics on views and bookings',
+    ],
+    cta: 'Become an Operator',
+    to: '/register?operatorType=tour_operator',
+  },
+  {
+    id: 'transporter',
+    label: 'Transporter',
+    title: 'Fill every seat on every trip',
+    text: 'List your vehicles and schedules, sell seats with a live seat map and board passengers with digital tickets.',
+    points: [
+      'Fleet, drivers and trips in one place',
+      'Seat holds that never double-sell',
+      'Boarding manifests on your phone',
+    ],
+    cta: 'Join as a Transporter',
+    to: '/register?operatorType=transporter',
+  },
+];
+
+/** 'Who Are You' role tabs (spec §1): an ARIA tab list, arrow keys move between tabs. */
+function WhoAreYou() {
+  const [active, setActive] = useState<Role>('traveler');
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % ROLES.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + ROLES.length) % ROLES.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = ROLES.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    setActive(ROLES[next]!.id);
+    tabs.current[next]?.focus();
+  };
+  const role = ROLES.find((r) => r.id === active)!;
+  return (
+    <section aria-labelledby="who-are-you" className="py-20 sm:py-24">
+      <Reveal className="mx-auto max-w-4xl px-4 sm:px-6">
+        <SectionHeading
+          id="who-are-you"
+          eyebrow="Who Are You"
+          title="Dala Rides works for everyone on the journey"
+        />
+        <div
+          role="tablist"
+          aria-label="Choose your role"
+          className="mx-auto mt-10 flex w-fit max-w-full gap-1 overflow-x-auto rounded-2xl bg-sand-100 p-1.5"
+        >
+          {ROLES.map((r, i) => (
+            <button
+              key={r.id}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              id={`${id}-tab-${r.id}`}
+              role="tab"
+              type="button"
+              aria-selected={active === r.id}
+              aria-controls={`${id}-panel`}
+              tabIndex={active === r.id ? 0 : -1}
+              onClick={() => setActive(r.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={cn(
+                'rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-6',
+                active === r.id ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900',
+              )}
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+        <div
+          id={`${id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${role.id}`}
+          className="mt-8 rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:p-10"
+        >
+          <RolePanel role={role} />
+        </div>
+      </Reveal>
+    </section>
+  );
+}
+
+function RolePanel({ role }: { role: (typeof ROLES)[number] }): ReactNode {
+  return (
+    <div className="grid gap-6 sm:grid-cols-[1.4fr_1fr] sm:items-center">
+      <div>
+        <h3 className="text-2xl font-bold">{role.title}</h3>
+        <p className="mt-2 text-stone-600">{role.text}</p>
+        <ul className="mt-4 space-y-2">
+          {role.points.map((p) => (
+            <li key={p} className="flex items-start gap-2 text-sm text-stone-700">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="mt-0.5 size-4 shrink-0 text-acacia-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {p}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ButtonLink to={role.to} size="lg" variant={role.id === 'transporter' ? 'trip' : 'primary'}>
+        {role.cta}
+      </ButtonLink>
+    </div>
+  );
+}

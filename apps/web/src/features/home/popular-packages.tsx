@@ -1,0 +1,130 @@
+import type { SafariCard } from '@dala/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { apiRequest } from '../../lib/api-client';
+import { artFor } from '../content/art';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Prices in USD without decimals (spec §9). */
+export function formatUsd(amount: number): string {
+  return usd.format(Math.round(amount));
+}
+
+export function StarIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
+      <path d="M10 1.8l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z" />
+    </svg>
+  );
+}
+
+/** Popular Safari Packages (spec §1): four cards from the catalog, linking to /safaris/{id}. */
+export function PopularPackages() {
+  const query = useQuery({
+    queryKey: ['safaris', 'popular', 4],
+    queryFn: ({ signal }) => apiRequest<{ items: SafariCard[] }>('/safaris/popular?limit=4', { signal }),
+  });
+
+  if (query.isPending) {
+    return (
+      <ul
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        aria-busy="true"
+        aria-label="Loading safari packages"
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-3 p-5">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-5 w-4/5" />
+              <Skeleton className="h-12" />
+              <Skeleton className="h-6 w-1/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-card border border-sand-200 bg-white p-8 text-center">
+        <p className="font-semibold text-stone-900">We couldn't load the safari packages right now.</p>
+        <p className="mt-1 text-sm text-stone-600">Please check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="mt-4 text-sm font-semibold text-primary-700 underline underline-offset-4"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-sand-300 bg-white p-8 text-center">
+        <p className="font-semibold text-stone-900">No safaris available at the moment!</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Operators are preparing their next departures. Browse all safaris or check back soon.
+        </p>
+        <ButtonLink to="/safaris-search" variant="secondary" className="mt-4">
+          Browse Safaris
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {query.data.items.map((safari) => (
+        <li key={safari.id}>
+          <PackageCard safari={safari} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PackageCard({ safari }: { safari: SafariCard }) {
+  const image = safari.cover_image_url ?? artFor(`${safari.location} ${safari.title}`);
+  return (
+    <Link
+      to={`/safaris/${safari.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-raised"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
+          {safari.duration_text || `${safari.duration_days} days`}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">{safari.location}</p>
+        <h3 className="mt-1 text-lg leading-snug font-bold text-stone-900 group-hover:text-primary-700">
+          {safari.title}
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-stone-600">{safari.summary}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <p className="flex items-center gap-1 text-sm text-stone-700">
+            <StarIcon className="size-4 text-primary-500" />
+            <span className="font-semibold">{safari.rating.toFixed(1)}</span>
+            <span className="text-stone-500">({safari.review_count} reviews)</span>
+          </p>
+          <p className="text-right">
+            <span className="block text-xs text-stone-500">From</span>
+            <span className="text-xl font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,122 @@
+import type { NewsletterResponse } from '@dala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Newsletter sign-up (spec §4, §5): email required; submitting, then the subscribed confirmation.
+ * POST /api/newsletter stores the address; an address already on the list gets a friendly answer.
+ */
+export function NewsletterForm({
+  source,
+  tone = 'light',
+  className,
+}: {
+  source: 'home' | 'blog' | 'footer';
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest<NewsletterResponse>('/newsletter', { method: 'POST', body: { email: address, source } }),
+    onError: (err) => {
+      const fieldError = err instanceof ApiRequestError ? err.fields?.email?.[0] : undefined;
+      if (fieldError) setError(fieldError);
+      else toast.error(err instanceof Error ? err.message : 'An error occurred');
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return setError('Email is required');
+    if (!EMAIL_PATTERN.test(address)) return setError('Please enter a valid email address');
+    setError(undefined);
+    mutation.mutate(address);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <div
+        role="status"
+        className={cn(
+          'flex items-start gap-3 rounded-xl p-4',
+          tone === 'dark'
+            ? 'bg-white/10 text-white ring-1 ring-white/20'
+            : 'bg-acacia-50 text-acacia-800 ring-1 ring-acacia-200',
+          className,
+        )}
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
+          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="text-sm font-medium">{mutation.data.message}</p>
+      </div>
+    );
+  }
+
+  const busy = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter sign-up">
+      <label htmlFor={id} className={cn('sr-only')}>
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError(undefined);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'h-12 min-w-0 flex-1 rounded-xl border px-4 text-base focus:ring-3 focus:outline-none sm:text-sm',
+            tone === 'dark'
+              ? 'border-white/25 bg-white/10 text-white placeholder:text-white/60 focus:border-white focus:ring-white/25'
+              : 'border-sand-300 bg-white text-stone-900 placeholder:text-stone-400 focus:border-primary-500 focus:ring-primary-200',
+          )}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className={cn(
+            'inline-flex h-12 items-center justify-center rounded-xl px-6 text-sm font-semibold shadow-sm transition-colors disabled:opacity-60',
+            tone === 'dark'
+              ? 'bg-white text-primary-800 hover:bg-primary-50'
+              : 'bg-primary-600 text-white hover:bg-primary-700',
+          )}
+        >
+          {busy ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      {error && (
+        <p
+          id={`${id}-error`}
+          className={cn('mt-2 text-sm font-medium', tone === 'dark' ? 'text-primary-100' : 'text-red-700')}
+        >
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
