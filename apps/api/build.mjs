@@ -13,7 +13,8 @@ await build({
     'cli/seed': 'src/cli/seed.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
   },
-  outdir: 'dist',
+  // BUILD_OUT_DIR lets tests bundle into a private folder (it must stay inside apps/api).
+  outdir: process.env.BUILD_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
