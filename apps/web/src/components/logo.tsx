@@ -17,7 +17,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
           tone === 'dark' ? 'text-stone-900' : 'text-white',
         )}
       >
-        Dala<span className={tone === 'dark' ? 'text-primary-600' : 'text-primary-300'}>Rides</span>
+        Dala<span className={tone === 'dark' ? 'text-primary-700' : 'text-primary-300'}>Rides</span>
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { buttonClasses } from '../../components/ui/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Spec §2 error fallback: 'Something went wrong', the message, and a Reload Page button. */
@@ -19,7 +20,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-8 inline-flex h-11 items-center justify-center rounded-xl bg-primary-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+        className={buttonClasses('primary', 'md', 'mt-8')}
       >
         Reload Page
       </button>

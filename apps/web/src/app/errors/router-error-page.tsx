@@ -1,3 +1,4 @@
+import { buttonClasses } from '../../components/ui/button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundPage from '../not-found-page';
 
@@ -21,17 +22,10 @@ export function RouterErrorPage() {
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-2 text-stone-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex h-11 items-center justify-center rounded-xl bg-primary-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
-        >
+        <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary')}>
           Reload Page
         </button>
-        <a
-          href="/"
-          className="inline-flex h-11 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-stone-800 ring-1 ring-sand-300 ring-inset hover:bg-sand-100"
-        >
+        <a href="/" className={buttonClasses('secondary')}>
           Go to the home page
         </a>
       </div>

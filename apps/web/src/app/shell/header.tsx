@@ -49,7 +49,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label="Dala Rides home">
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden lg:block">

@@ -10,7 +10,7 @@ export function ScrollToTopButton() {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary-600 text-white shadow-raised hover:bg-primary-700 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-raised hover:bg-primary-800 sm:right-6 sm:bottom-6"
     >
       <svg
         viewBox="0 0 24 24"

@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'trip' | 'secondary' | 'ghost' | 'danger
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-600 text-white hover:bg-primary-700 active:bg-primary-800 shadow-sm',
+  primary: 'bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900 shadow-sm',
   trip: 'bg-trip-600 text-white hover:bg-trip-700 active:bg-trip-800 shadow-sm',
   secondary: 'bg-white text-stone-800 ring-1 ring-inset ring-sand-300 hover:bg-sand-100 active:bg-sand-200',
   ghost: 'text-stone-700 hover:bg-sand-100 active:bg-sand-200',

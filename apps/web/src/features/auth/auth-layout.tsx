@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 /** Two columns on large screens: the form, and a side panel. One column on phones. */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
-    <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-14">
-      <div className="w-full max-w-lg justify-self-center lg:justify-self-start">{children}</div>
+    <main className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-14">
+      <div className="w-full max-w-lg min-w-0 justify-self-center lg:justify-self-start">{children}</div>
       <aside className="hidden lg:block">{aside}</aside>
     </main>
   );

@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { PhoneInput } from '../../components/ui/phone-input';
@@ -84,7 +84,7 @@ function RegistrationSuccess({ email }: { email: string }) {
             href={webmail.url}
             target="_blank"
             rel="noreferrer"
-            className="mt-6 inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
+            className={buttonClasses('primary', 'md', 'mt-6')}
           >
             Verify Email
             <span className="font-normal">({webmail.label})</span>
@@ -158,7 +158,14 @@ export default function RegisterPage() {
     };
     const parsed = registerSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
+      // The schema checks the operator fields only once the rest is valid; the form shows all at once.
+      if (isOperator) {
+        if (!form.company_name.trim()) fieldErrors.company_name ??= AUTH_MESSAGES.companyNameRequired;
+        if (!phone_number) fieldErrors.phone_number ??= AUTH_MESSAGES.phoneRequired;
+        if (!operatorType) fieldErrors.operator_type ??= AUTH_MESSAGES.operatorTypeRequired;
+      }
+      setErrors(fieldErrors);
       setStatus('failed');
       return;
     }
@@ -202,7 +209,7 @@ export default function RegisterPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Create your account</h1>
         <p className="mt-1.5 text-stone-600">Join Dala Rides as a traveler or as an operator.</p>
 
-        <fieldset className="mt-6">
+        <fieldset className="mt-6 min-w-0">
           <legend className="mb-2 text-sm font-medium text-stone-700">I am a</legend>
           <div className="grid grid-cols-2 gap-2 rounded-xl bg-sand-100 p-1">
             {(['traveler', 'operator'] as const).map((type) => (

@@ -27,7 +27,9 @@ export function NotificationBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread ? `Notifications, ${badgeText(unread, NOTIFICATION_BADGE_MAX)} unread` : 'Notifications'
+        }
         onClick={() => setOpen((v) => !v)}
         className="relative flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-sand-100"
       >
@@ -45,7 +47,6 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             data-testid="notification-badge"
-            aria-hidden
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
           >
             {badgeText(unread, NOTIFICATION_BADGE_MAX)}

@@ -64,7 +64,7 @@ export function NotificationList({ notifications, onMarkRead, onDelete, compact 
                   type="button"
                   className="rounded font-semibold text-primary-700 hover:underline"
                   onClick={() => onMarkRead(n.id)}
-                  aria-label={`Mark “${n.title}” as read`}
+                  aria-label={`Mark read: ${n.title}`}
                 >
                   Mark read
                 </button>
@@ -73,7 +73,7 @@ export function NotificationList({ notifications, onMarkRead, onDelete, compact 
                 type="button"
                 className="rounded font-semibold text-stone-600 hover:text-red-700 hover:underline"
                 onClick={() => onDelete(n.id)}
-                aria-label={`Delete “${n.title}”`}
+                aria-label={`Delete: ${n.title}`}
               >
                 Delete
               </button>
