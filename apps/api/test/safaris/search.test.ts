@@ -26,7 +26,9 @@ interface Card {
   is_private: boolean;
   destinations: { slug: string }[];
 }
-async function search(query: string): Promise<{ items: Card[]; total: number; page: number; page_size: number }> {
+async function search(
+  query: string,
+): Promise<{ items: Card[]; total: number; page: number; page_size: number }> {
   const res = await t.app.inject({ method: 'GET', url: `/api/safaris?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -47,7 +49,8 @@ describe('GET /api/safaris', () => {
   it('filters by location as the home search panel writes it', async () => {
     const res = await search('location=Serengeti%20National%20Park&page_size=100');
     expect(res.total).toBeGreaterThan(0);
-    for (const card of res.items) expect(card.destinations.map((d) => d.slug)).toContain('serengeti-national-park');
+    for (const card of res.items)
+      expect(card.destinations.map((d) => d.slug)).toContain('serengeti-national-park');
     const slug = await search('destination=mount-kilimanjaro&page_size=100');
     expect(slug.items.every((c) => c.destinations.some((d) => d.slug === 'mount-kilimanjaro'))).toBe(true);
     expect((await search('location=Kilimanjaro&page_size=100')).total).toBe(slug.total);
@@ -95,21 +98,25 @@ describe('GET /api/safaris', () => {
     expect(big.total).toBeLessThan(all.total);
     // A departure whose seats are all held disappears for a party that no longer fits.
     const [dep] = (
-      await t.app.db.execute(sql`select d.id, d.package_id, to_char(d.start_date, 'YYYY-MM-DD') as day, d.capacity
+      await t.app.db
+        .execute(sql`select d.id, d.package_id, to_char(d.start_date, 'YYYY-MM-DD') as day, d.capacity
         from safari_departures d join safari_packages p on p.id = d.package_id
         where p.slug = 'lake-natron-ol-doinyo-lengai' order by d.start_date limit 1`)
     ).rows;
     const window = `start_date=${String(dep!.day)}&end_date=${String(dep!.day)}&guests=2&q=natron`;
     expect((await search(window)).total).toBe(1);
     const traveler = await createUser(t.app);
-    await t.app.db.execute(sql`insert into bookings (reference, traveler_id, package_id, departure_id, start_date, end_date, adults, seats,
+    await t.app.db
+      .execute(sql`insert into bookings (reference, traveler_id, package_id, departure_id, start_date, end_date, adults, seats,
         lead_name, lead_email, lead_phone, adult_price_cents, child_price_cents, subtotal_cents, total_cents, deposit_percent,
         deposit_cents, pay_in_full, status, hold_expires_at, idempotency_key)
       values ('DR-HOLDTEST', ${traveler.user.id}, ${Number(dep!.package_id)}, ${Number(dep!.id)}, ${String(dep!.day)}, ${String(dep!.day)},
         ${Number(dep!.capacity) - 1}, ${Number(dep!.capacity) - 1}, 'x', 'x@example.com', '+255700000000', 100, 100, 100, 100, 30, 30, false,
         'pending_payment', now() + interval '10 minutes', 'search-test-hold')`);
     expect((await search(window)).total).toBe(0);
-    await t.app.db.execute(sql`update bookings set hold_expires_at = now() - interval '1 second' where reference = 'DR-HOLDTEST'`);
+    await t.app.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where reference = 'DR-HOLDTEST'`,
+    );
     expect((await search(window)).total).toBe(1);
   });
 
