@@ -30,7 +30,7 @@ export default function ArticlePage() {
     <main id="main-content">
       <title>{`${article.title} — Dala Rides`}</title>
       <article>
-        <header className="mx-auto max-w-3xl px-4 pt-28 sm:px-6 sm:pt-32">
+        <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
             <Link to="/blog" className="font-semibold text-primary-700 hover:text-primary-800">
               Safari Blog

@@ -92,7 +92,7 @@ export default function ContactPage() {
             </a>
           </div>
         </div>
-        <Card className="p-6 sm:p-8">
+        <Card className="self-start p-6 sm:p-8">
           <h2 className="text-2xl font-bold">Send us a message</h2>
           <p className="mt-1 mb-6 text-sm text-stone-600">All fields are required.</p>
           <ContactForm />

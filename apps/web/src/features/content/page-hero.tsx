@@ -33,7 +33,7 @@ export function PageHero({
       <div
         className={cn(
           'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8',
-          compact ? 'pt-28 pb-12 sm:pt-32 sm:pb-14' : 'pt-32 pb-16 sm:pt-36 sm:pb-20',
+          compact ? 'pt-12 pb-12 sm:pt-16 sm:pb-14' : 'pt-16 pb-16 sm:pt-24 sm:pb-20',
         )}
       >
         {eyebrow && <p className="text-sm font-bold tracking-wider text-primary-200 uppercase">{eyebrow}</p>}

@@ -78,7 +78,7 @@ export function Hero() {
         <div className="absolute inset-0 bg-gradient-to-r from-stone-950/45 to-transparent" />
       </div>
 
-      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-28 pb-32 sm:min-h-[38rem] sm:px-6 sm:pb-36 lg:min-h-[40rem] lg:px-8">
+      <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pt-16 pb-32 sm:min-h-[38rem] sm:px-6 sm:pb-36 lg:min-h-[40rem] lg:px-8">
         <p className="mb-3 inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/25 backdrop-blur-sm">
           <span aria-hidden className="size-1.5 rounded-full bg-acacia-200" />
           Verified local operators<span className="hidden sm:inline"> · Deposits from 25%</span>

@@ -27,7 +27,7 @@ export function PolicyLayout({
     <main id="main-content">
       <title>{`${title} — Dala Rides`}</title>
       <section className="border-b border-sand-200 bg-sand-100">
-        <div className="mx-auto max-w-4xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
           <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">Policies</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm font-medium text-stone-500">{POLICY_LAST_UPDATED}</p>
