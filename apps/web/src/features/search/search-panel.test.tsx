@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchPanel } from './search-panel';
+
+const SUGGESTIONS = [
+  {
+    slug: 'serengeti-national-park',
+    name: 'Serengeti National Park',
+    region: 'Northern Tanzania',
+    type: 'Wildlife Safari',
+    summary: '',
+  },
+  {
+    slug: 'ngorongoro-crater',
+    name: 'Ngorongoro Crater',
+    region: 'Northern Tanzania',
+    type: 'Wildlife Safari',
+    summary: '',
+  },
+];
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+function renderPanel(options: { pendingTarget?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const target = options.pendingTarget
+    ? { lazy: () => new Promise<never>(() => {}) }
+    : { Component: Landing };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <div>
+            <p>Outside the panel</p>
+            <SearchPanel />
+          </div>
+        ),
+      },
+      { path: '/safaris-search', ...target },
+      { path: '/transport-search', ...target },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) => {
+    const q = new URL(url, 'http://test').searchParams.get('q') ?? '';
+    const items = SUGGESTIONS.filter((s) => s.name.toLowerCase().includes(q.toLowerCase()));
+    return new Response(JSON.stringify({ items }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SearchPanel', { timeout: 20_000 }, () => {
+  it('starts in Safari mode with the primary theme, Trips switches to the teal theme', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const safari = screen.getByRole('button', { name: 'Safari' });
+    expect(safari).toHaveAttribute('aria-pressed', 'true');
+    const submit = screen.getByRole('button', { name: 'Find Safaris' });
+    expect(submit.className).toContain('bg-primary-600');
+
+    await user.click(screen.getByRole('button', { name: 'Trips' }));
+    expect(screen.getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-pressed', 'true');
+    const tripSubmit = screen.getByRole('button', { name: 'Find Trips' });
+    expect(tripSubmit.className).toContain('bg-trip-600');
+    expect(tripSubmit.className).not.toContain('bg-primary-600');
+    expect(screen.queryByRole('button', { name: 'Find Safaris' })).toBeNull();
+  });
+
+  it('keeps the search button disabled until a destination is given', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Find Safaris' })).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), '   ');
+    expect(screen.getByRole('button', { name: 'Find Safaris' })).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Arusha');
+    expect(screen.getByRole('button', { name: 'Find Safaris' })).toBeEnabled();
+  });
+
+  it('suggests destinations, chooses one with the keyboard, and closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(input, 'seren');
+    const option = await screen.findByRole('option', { name: /Serengeti National Park/ });
+    expect(option).toHaveTextContent('Northern Tanzania · Wildlife Safari');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Serengeti National Park');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.click(input);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.click(screen.getByText('Outside the panel'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("says 'No destinations found' when nothing matches, and Escape closes the list", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(input, 'Atlantis');
+    expect(await screen.findByText('No destinations found')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('counts travelers with their minimums and no maximum, and closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: /Travelers 2 Travelers/ });
+    await user.click(toggle);
+    const removeAdult = screen.getByRole('button', { name: 'Remove one adult' });
+    expect(screen.getByRole('button', { name: 'Remove one child' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove one infant' })).toBeDisabled();
+    await user.click(removeAdult);
+    expect(removeAdult).toBeDisabled();
+    expect(toggle).toHaveTextContent('1 Traveler');
+    for (let i = 0; i < 12; i++) await user.click(screen.getByRole('button', { name: 'Add one adult' }));
+    await user.click(screen.getByRole('button', { name: 'Add one child' }));
+    await user.click(screen.getByRole('button', { name: 'Add one infant' }));
+    expect(toggle).toHaveTextContent('15 Travelers');
+    expect(screen.getByRole('button', { name: 'Remove one child' })).toBeEnabled();
+
+    await user.click(screen.getByText('Outside the panel'));
+    expect(screen.queryByRole('group', { name: 'Number of travelers' })).toBeNull();
+  });
+
+  it('navigates to the safari search with location, dates and guests (infants excluded)', async () => {
+    const user = userEvent.setup();
+    const router = renderPanel();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Ngorongoro Crater');
+    await user.click(screen.getByRole('button', { name: /Travelers/ }));
+    await user.click(screen.getByRole('button', { name: 'Add one child' }));
+    await user.click(screen.getByRole('button', { name: 'Add one infant' }));
+    await user.click(screen.getByRole('button', { name: 'Find Safaris' }));
+    const landed = await screen.findByTestId('landed');
+    const url = new URL(landed.textContent!, 'http://test');
+    expect(url.pathname).toBe('/safaris-search');
+    expect(url.searchParams.get('location')).toBe('Ngorongoro Crater');
+    expect(url.searchParams.get('guests')).toBe('3');
+    expect(url.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(url.searchParams.get('end_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(router.state.location.pathname).toBe('/safaris-search');
+  });
+
+  it("shows 'Searching...' and disables the button while the search page loads", async () => {
+    const user = userEvent.setup();
+    renderPanel({ pendingTarget: true });
+    await user.click(screen.getByRole('button', { name: 'Trips' }));
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Arusha');
+    await user.click(screen.getByRole('button', { name: 'Find Trips' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled());
+  });
+});
