@@ -82,13 +82,16 @@ export async function sendUpload(
 
 /**
  * Multipart parsing for the routes of one plugin (encapsulated): files up to `fileSizeBytes` each,
- * at most `files` files and a few small text fields.
+ * at most `files` files and a few small text fields. An oversized file ends the request with 413,
+ * unless `flagOversizedFiles`: then it is cut at the limit with `part.file.truncated` set, and the
+ * route must check that flag (to answer with field errors while still reading the other parts).
  */
 export async function registerMultipart(
   app: FastifyInstance,
-  limits: { fileSizeBytes: number; files: number },
+  limits: { fileSizeBytes: number; files: number; flagOversizedFiles?: boolean },
 ) {
   await app.register(fastifyMultipart, {
+    throwFileSizeLimit: !limits.flagOversizedFiles,
     limits: {
       fileSize: limits.fileSizeBytes,
       files: limits.files,

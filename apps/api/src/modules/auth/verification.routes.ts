@@ -32,10 +32,6 @@ interface ReceivedFile {
   data: Buffer;
 }
 
-function isTooLarge(err: unknown): boolean {
-  return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
 /**
  * POST /api/auth/verify (multipart, operators only): company_name and phone_number, plus optional
  * business_license, identification_doc and insurance_cert (≤ 10 MB each; PDF, JPEG, PNG or WebP by
@@ -46,6 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, {
     fileSizeBytes: MAX_DOCUMENT_BYTES,
     files: VERIFICATION_DOCUMENT_FIELDS.length,
+    flagOversizedFiles: true,
   });
 
   app.post(
@@ -59,6 +56,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const files: ReceivedFile[] = [];
       const errors: FieldErrors = {};
       let tooLarge = false;
+      // Oversized files are cut at the limit and flagged `truncated`; the other parts are still read.
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -69,11 +67,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           file.file.resume();
           continue;
         }
-        let data: Buffer;
-        try {
-          data = await file.toBuffer();
-        } catch (err) {
-          if (!isTooLarge(err)) throw err;
+        const data = await file.toBuffer();
+        if (file.file.truncated) {
           tooLarge = true;
           (errors[file.fieldname] ??= []).push(M.fileTooLarge);
           continue;
