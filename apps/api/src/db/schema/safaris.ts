@@ -50,6 +50,11 @@ export const safariPackages = pgTable(
     location: text('location').notNull().default(''),
     /** Names and regions of every destination, for full-text and typo-tolerant search. */
     searchPlaces: text('search_places').notNull().default(''),
+    /** The destinations link, copied here for an indexed location filter (`&&` on a GIN index). */
+    destinationIds: uuid('destination_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** title + places, lower-cased: the pg_trgm index's input ('serengti' → Serengeti). */
     searchText: text('search_text')
       .notNull()
@@ -91,6 +96,9 @@ export const safariPackages = pgTable(
     uniqueIndex('safari_packages_slug_key').on(t.slug),
     index('safari_packages_operator_idx').on(t.operatorId, t.status),
     index('safari_packages_search_vector_idx').using('gin', t.searchVector),
+    index('safari_packages_destination_ids_idx')
+      .using('gin', t.destinationIds)
+      .where(sql`${t.status} = 'published'`),
     index('safari_packages_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Sorts and range filters over the published catalog.
     index('safari_packages_published_price_idx')
@@ -111,6 +119,15 @@ export const safariPackages = pgTable(
     check('safari_packages_balance_days_check', sql`${t.balanceDueDays} between 30 and 60`),
   ],
 );
+
+/**
+ * Every word of every package title and place name, for typo-tolerant search: a query word is matched
+ * against this small table with pg_trgm ('serengti' → 'serengeti') and the corrected words are then
+ * looked up in the packages' full-text index, which stays fast at any catalog size.
+ */
+export const safariSearchWords = pgTable('safari_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('safari_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Which destinations a package visits, in order (the first is its location). */
 export const safariPackageDestinations = pgTable(

@@ -13,6 +13,7 @@ import {
   safariReviews,
   users,
 } from '../schema';
+import { indexSearchWords } from '../../modules/safaris/search-words';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**
@@ -953,6 +954,7 @@ export async function seedDemoSafaris(db: Database, today = todayInTanzania()): 
           description: entry.description,
           location: dests[0]!.name,
           searchPlaces: [...new Set(dests.flatMap((d) => [d.name, d.region]))].join(' '),
+          destinationIds: dests.map((d) => d.id),
           durationDays: entry.days.length,
           itinerary: itinerary(entry.days, entry.tier),
           inclusions: includes,
@@ -973,6 +975,7 @@ export async function seedDemoSafaris(db: Database, today = todayInTanzania()): 
         })
         .returning({ id: safariPackages.id });
       const packageId = pkg!.id;
+      await indexSearchWords(tx, [packageId]);
       await tx
         .insert(safariPackageDestinations)
         .values(dests.map((d, position) => ({ packageId, destinationId: d.id, position })));

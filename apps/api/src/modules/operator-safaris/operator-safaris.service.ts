@@ -25,6 +25,7 @@ import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
 import { liveHoldSeatsSql, seatsLeft } from '../safaris/availability';
 import { imagesOf } from '../safaris/catalog.service';
+import { indexSearchWords } from '../safaris/search-words';
 
 type Tx = Database;
 
@@ -89,10 +90,13 @@ export async function refreshDerived(db: Tx, packageId: number, today = todayInT
       search_places = coalesce((select string_agg(distinct x.v, ' ') from (
                            select d.name as v from safari_package_destinations pd join destinations d on d.id = pd.destination_id where pd.package_id = p.id
                            union select d.region from safari_package_destinations pd join destinations d on d.id = pd.destination_id where pd.package_id = p.id) x), ''),
+      destination_ids = coalesce((select array_agg(pd.destination_id order by pd.position) from safari_package_destinations pd
+                           where pd.package_id = p.id), '{}'::uuid[]),
       from_price_cents = least(p.adult_price_cents, coalesce((select min(sd.adult_price_cents) from safari_departures sd
                            where sd.package_id = p.id and sd.start_date > ${today} and sd.adult_price_cents is not null), p.adult_price_cents)),
       updated_at = now()
     where p.id = ${packageId}`);
+  await indexSearchWords(db, [packageId]);
 }
 
 async function checkPublishable(db: Tx, user: AuthUser, packageId: number, today = todayInTanzania()) {

@@ -29,6 +29,7 @@ import {
   seatsLeft,
 } from './availability';
 import { toSafariImage, type ImageRow } from './images';
+import { tsMatch, typoTolerantTsquery } from './search-words';
 
 type Row = Record<string, unknown>;
 
@@ -116,21 +117,22 @@ export async function cardsByIds(db: Database, ids: number[]): Promise<Map<numbe
 
 /** Destination ids a location text names: exact slug or name first, else close spellings (pg_trgm). */
 async function resolveDestinationIds(db: Database, location: string): Promise<string[]> {
+  const lowered = location.toLowerCase();
   const exact = await db.execute(
-    sql`select id from destinations where slug = ${location.toLowerCase()} or lower(name) = ${location.toLowerCase()}`,
+    sql`select id from destinations where slug = ${lowered} or lower(name) = ${lowered}`,
   );
   if (exact.rows.length > 0) return exact.rows.map((r) => String(r.id));
   const close = await db.execute(sql`
     select id from destinations
-    where ${location.toLowerCase()} <% lower(name) or lower(name) like ${`%${location.toLowerCase().replace(/[%_\\]/g, '')}%`}
-    order by word_similarity(${location.toLowerCase()}, lower(name)) desc limit 5`);
+    where ${lowered} <% lower(name) or lower(name) like ${`%${lowered.replace(/[%_\\]/g, '')}%`}
+    order by word_similarity(${lowered}, lower(name)) desc limit 5`);
   return close.rows.map((r) => String(r.id));
 }
 
-/** Full-text (English stemming) or typo-tolerant (trigram word similarity) match on title and places. */
-function textMatch(text: string): SQL {
-  const lowered = text.toLowerCase();
-  return sql`(p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${lowered} <% p.search_text)`;
+/** Full-text match (English stemming) with typo-corrected words; never matches when nothing is left. */
+async function textMatch(db: Database, text: string): Promise<{ where: SQL; tsquery: string | null }> {
+  const tsquery = await typoTolerantTsquery(db, text);
+  return { where: tsquery ? tsMatch(tsquery) : sql`false`, tsquery };
 }
 
 /**
@@ -147,21 +149,23 @@ export async function searchSafaris(
   let rank: SQL | null = null;
 
   if (q.q) {
-    where.push(textMatch(q.q));
-    rank = sql`(ts_rank(p.search_vector, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q.toLowerCase()}, p.search_text))`;
+    const match = await textMatch(db, q.q);
+    where.push(match.where);
+    if (match.tsquery) rank = sql`ts_rank(p.search_vector, to_tsquery('english', ${match.tsquery}))`;
   }
   for (const place of [q.location, q.destination]) {
     if (!place) continue;
     const ids = await resolveDestinationIds(db, place);
     if (ids.length > 0) {
+      // The destinations link is copied into destination_ids: one GIN index lookup.
       where.push(
-        sql`exists (select 1 from safari_package_destinations pd where pd.package_id = p.id and pd.destination_id in (${sql.join(
+        sql`p.destination_ids && array[${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )}))`,
+        )}]`,
       );
     } else {
-      where.push(textMatch(place));
+      where.push((await textMatch(db, place)).where);
     }
   }
   if (q.min_price !== undefined) where.push(sql`p.from_price_cents >= ${q.min_price * 100}`);
@@ -193,6 +197,7 @@ export async function searchSafaris(
     } else {
       const group = sql`exists (select 1 from safari_departures d where d.package_id = p.id
         and d.start_date between ${start} and ${end}
+        and d.capacity - d.seats_booked >= ${guests}
         and d.capacity - d.seats_booked - ${liveHoldSeatsSql(sql`d.id`)} >= ${guests})`;
       const windowDays = daysBetween(start, end);
       // A private tour needs one free day in the window (a long window: assume one is free).
@@ -230,19 +235,25 @@ export async function searchSafaris(
         : sql`p.recommended_score desc, p.id asc`;
   }
   const offset = (q.page - 1) * q.page_size;
-  const countResult = await db.execute(
-    sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
-  );
-  const total = Number(countResult.rows[0]?.total ?? 0);
-  if (total === 0 || offset >= total) return { items: [], total, page: q.page, page_size: q.page_size };
-  const rows = await db.execute(sql`
-    select ${CARD_COLUMNS} from ${CARD_FROM}
+  // One pass over the matches: the total (window count) and the page, then cards for that page only.
+  const result = await db.execute(sql`
+    select p.id, count(*) over () as total from safari_packages p
     where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
-  const extras = await loadCardExtras(
-    db,
-    rows.rows.map((r) => Number(r.id)),
-  );
-  return { items: rows.rows.map((r) => toCard(r, extras)), total, page: q.page, page_size: q.page_size };
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0 && offset > 0) {
+    const counted = await db.execute(
+      sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
+    );
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  const ids = result.rows.map((r) => Number(r.id));
+  const cards = await cardsByIds(db, ids);
+  return {
+    items: ids.map((id) => cards.get(id)!).filter(Boolean),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** Home page: the best-rated published packages ('recommended' order). */
