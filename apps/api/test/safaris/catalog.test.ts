@@ -80,4 +80,21 @@ describe('demo catalog', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_error' });
   });
+
+  it('documents every safari, booking and payment route in the OpenAPI document', async () => {
+    const res = await get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/safaris',
+      '/api/safaris/popular',
+      '/api/safaris/{id}/quote',
+      '/api/bookings',
+      '/api/bookings/{id}/payments',
+      '/api/operator/safaris/{id}/departures',
+      '/api/operator/bookings',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
 });
