@@ -228,6 +228,48 @@ describe('booking, hold and payment', () => {
   });
 });
 
+describe('a payment that arrives after the hold ran out', () => {
+  async function heldWithCheckout(capacity: number) {
+    const { id, departureId } = await publishedGroupSafari(t.app, operator, { capacity });
+    const booking = (await book(traveler, { safari_id: id, departure_id: departureId })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments`,
+      headers: { ...traveler.authHeader, 'idempotency-key': newKey() },
+      payload: { method: 'card' },
+    });
+    await t.app.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${booking.id}::uuid`,
+    );
+    return { id, departureId: departureId!, booking, checkout: res.json().checkout_url as string };
+  }
+
+  it('still confirms when the seats are free', async () => {
+    const { booking, checkout } = await heldWithCheckout(4);
+    expect((await t.app.inject({ method: 'POST', url: `${checkout}/approve` })).statusCode).toBe(303);
+    expect((await getBooking(traveler, booking.id)).status).toBe('confirmed');
+  });
+
+  it('refunds in full when someone else took the seats, or after the sweep expired it', async () => {
+    const taken = await heldWithCheckout(2);
+    expect(
+      (await book(otherTraveler, { safari_id: taken.id, departure_id: taken.departureId })).statusCode,
+    ).toBe(201);
+    await t.app.inject({ method: 'POST', url: `${taken.checkout}/approve` });
+    const after = await getBooking(traveler, taken.booking.id);
+    expect(after).toMatchObject({ status: 'expired', paid_cents: 60_000, refunded_cents: 60_000 });
+    expect(after.refunds).toHaveLength(1);
+
+    const swept = await heldWithCheckout(4);
+    await sweepBookings(t.app.db);
+    await t.app.inject({ method: 'POST', url: `${swept.checkout}/approve` });
+    expect(await getBooking(traveler, swept.booking.id)).toMatchObject({
+      status: 'expired',
+      refunded_cents: 60_000,
+    });
+  });
+});
+
 describe('webhook security', () => {
   async function pendingPayment() {
     const { id, departureId } = await publishedGroupSafari(t.app, operator);

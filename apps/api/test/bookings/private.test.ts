@@ -50,21 +50,43 @@ describe('private tours', () => {
     const taken = await book(other, { date: inDays(20) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe('This date is not available for this safari');
-    const availability = await t.app.inject({ method: 'GET', url: `/api/safaris/${packageId}/availability?from=${inDays(1)}&to=${inDays(30)}` });
+    const availability = await t.app.inject({
+      method: 'GET',
+      url: `/api/safaris/${packageId}/availability?from=${inDays(1)}&to=${inDays(30)}`,
+    });
     expect(availability.json()).toMatchObject({ is_private: true, earliest_date: inDays(5) });
     expect(availability.json().unavailable_dates).toContain(inDays(20));
   });
 
   it('refuses dates the operator blocked, and lets the operator unblock them', async () => {
     const url = `/api/operator/safaris/${packageId}/blocked-dates`;
-    await t.app.inject({ method: 'POST', url, headers: operator.authHeader, payload: { dates: [inDays(30)] } });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: operator.authHeader,
+      payload: { dates: [inDays(30)] },
+    });
     expect((await book(traveler, { date: inDays(30) })).statusCode).toBe(409);
-    const quote = await t.app.inject({ method: 'POST', url: `/api/safaris/${packageId}/quote`, payload: { date: inDays(30), adults: 1 } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/safaris/${packageId}/quote`,
+      payload: { date: inDays(30), adults: 1 },
+    });
     expect(quote.statusCode).toBe(409);
-    await t.app.inject({ method: 'DELETE', url, headers: operator.authHeader, payload: { dates: [inDays(30)] } });
+    await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: operator.authHeader,
+      payload: { dates: [inDays(30)] },
+    });
     expect((await book(traveler, { date: inDays(30) })).statusCode).toBe(201);
     // A booked date cannot be blocked.
-    const block = await t.app.inject({ method: 'POST', url, headers: operator.authHeader, payload: { dates: [inDays(30)] } });
+    const block = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: operator.authHeader,
+      payload: { dates: [inDays(30)] },
+    });
     expect(block.statusCode).toBe(409);
   });
 
@@ -73,6 +95,8 @@ describe('private tours', () => {
       t.app.inject({ method: 'GET', url: `/api/safaris?q=ruaha&start_date=${from}&end_date=${to}&guests=2` });
     expect((await search(inDays(40), inDays(45))).json().total).toBe(1);
     expect((await search(inDays(20), inDays(20))).json().total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/safaris?q=ruaha&guests=5` })).json().total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/safaris?q=ruaha&guests=5` })).json().total).toBe(
+      0,
+    );
   });
 });

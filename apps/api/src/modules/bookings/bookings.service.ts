@@ -503,7 +503,7 @@ export async function applyPaymentEvent(
     else
       await tx.execute(sql`select id from safari_packages where id = ${Number(pay.package_id)} for update`);
     const bRows = await tx.execute(
-      sql`select * from bookings where id = ${String(pay.booking_id)}::uuid for update`,
+      sql`select *, to_char(start_date, 'YYYY-MM-DD') as start_day from bookings where id = ${String(pay.booking_id)}::uuid for update`,
     );
     const booking = bRows.rows[0]!;
     const payRow = (
@@ -530,10 +530,14 @@ export async function applyPaymentEvent(
     );
     const amount = Number(pay.amount_cents);
     const status = effectiveStatus(booking as { status: string; hold_expires_at: Date | null });
-    let keep = status === 'pending_payment' || status === 'confirmed';
-    if (status === 'expired' && booking.status !== 'cancelled') {
-      // The hold ran out while paying: keep the booking only if its seats are still free.
-      const pkg = await loadPackageForBooking(tx, Number(booking.package_id));
+    // Confirmed (a balance) and live holds keep the money. A hold that ran out while paying keeps it
+    // only if the seats are still free; cancelled, expired or completed bookings give it back.
+    let keep = false;
+    if (booking.status === 'confirmed') {
+      keep = true;
+    } else if (booking.status === 'pending_payment') {
+      keep = status === 'pending_payment';
+      const pkg = keep ? undefined : await loadPackageForBooking(tx, Number(booking.package_id));
       if (pkg && pkg.status === 'published') {
         try {
           await resolveTrip(
@@ -541,7 +545,7 @@ export async function applyPaymentEvent(
             pkg,
             booking.departure_id != null
               ? { departure_id: Number(booking.departure_id) }
-              : { date: String(booking.start_date) },
+              : { date: String(booking.start_day) },
             Number(booking.seats),
             { excludeBookingId: String(booking.id) },
           );
