@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoNotifications } from '../../src/db/seed/notifications.seed';
 import { seedDemoUsers } from '../../src/db/seed/users.seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../test-app';
@@ -143,13 +144,22 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('lets every demo account of the seed sign in with the demo password', async () => {
+  it('lets every demo account of the seed sign in with the demo password, with its notifications', async () => {
     await seedDemoUsers(t.app.db);
+    await seedDemoNotifications(t.app.db);
+    await seedDemoNotifications(t.app.db);
     for (const account of DEMO_ACCOUNTS) {
       const res = await login({ email: account.email, password: DEMO_PASSWORD });
       expect(res.statusCode, account.email).toBe(200);
       expect(res.json().user).toMatchObject({ type: account.type, operator_type: account.operatorType });
       if (account.type === 'operator') expect(res.json().user.is_verified).toBe(true);
+      // Their real history: the welcome, and the approval of verified operators (seeded once).
+      const notes = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/',
+        headers: { authorization: `Bearer ${res.json().access_token}` },
+      });
+      expect(notes.json().total).toBe(account.type === 'operator' ? 2 : 1);
     }
   });
 

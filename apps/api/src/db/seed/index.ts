@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedDestinations } from './destinations.seed';
 import { seedDemoUsers } from './users.seed';
+import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoSafaris } from './safaris.seed';
 
 /**
@@ -10,6 +11,7 @@ import { seedDemoSafaris } from './safaris.seed';
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUsers(db);
+  await seedDemoNotifications(db);
   await seedDestinations(db);
   await seedDemoSafaris(db);
 }
