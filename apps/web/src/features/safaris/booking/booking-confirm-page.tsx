@@ -71,13 +71,23 @@ export default function BookingConfirmPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Confirm your booking</h1>
-      <ol className="mt-3 flex gap-2 text-xs font-semibold text-stone-500" aria-label="Steps">
+      <ol className="mt-3 flex gap-2 text-xs font-semibold" aria-label="Steps">
         <li
-          className={cn('rounded-full px-3 py-1', !bookingId ? 'bg-primary-600 text-white' : 'bg-sand-200')}
+          aria-current={!bookingId ? 'step' : undefined}
+          className={cn(
+            'rounded-full px-3 py-1',
+            !bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
+          )}
         >
           1. Your details
         </li>
-        <li className={cn('rounded-full px-3 py-1', bookingId ? 'bg-primary-600 text-white' : 'bg-sand-200')}>
+        <li
+          aria-current={bookingId ? 'step' : undefined}
+          className={cn(
+            'rounded-full px-3 py-1',
+            bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
+          )}
+        >
           2. Payment
         </li>
       </ol>
@@ -413,7 +423,8 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
                 ),
               }
             : {}),
-          return_path: `/booking/success?booking=${encodeURIComponent(b.id)}`,
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: '/booking/success',
         },
         newIdempotencyKey(),
       ),

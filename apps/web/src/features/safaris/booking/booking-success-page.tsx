@@ -17,6 +17,7 @@ import { formatDate, formatTravelers } from '../lib/format';
 export default function BookingSuccessPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
+  const paymentOutcome = params.get('payment');
   const booking = useBooking(bookingId, {
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -53,7 +54,8 @@ export default function BookingSuccessPage() {
   const b = booking.data;
   const lastPayment = b.payments.at(-1);
   const confirmed = b.status === 'confirmed' || b.status === 'completed';
-  const declined = b.status === 'pending_payment' && lastPayment?.status === 'failed';
+  const declined =
+    b.status === 'pending_payment' && (lastPayment?.status === 'failed' || paymentOutcome === 'failed');
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +20,15 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 /** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
-  const booking = useBooking(id);
+  const [params] = useSearchParams();
+  const paymentOutcome = params.get('payment');
+  const booking = useBooking(id, {
+    // Right after the provider's page the webhook may still be on its way: look again shortly.
+    refetchInterval: (query) =>
+      paymentOutcome === 'paid' && query.state.data?.payments.some((p) => p.status === 'pending')
+        ? 2000
+        : false,
+  });
   const [cancelOpen, setCancelOpen] = useState(false);
   useEffect(() => {
     document.title = 'Booking details · Dala Rides';
@@ -30,6 +38,7 @@ export default function BookingDetailPage() {
     mutationFn: () =>
       createPayment(
         id,
+        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
         { kind: 'balance', method: 'mobile_money', return_path: `/bookings/${encodeURIComponent(id)}` },
         newIdempotencyKey(),
       ),
@@ -96,6 +105,16 @@ export default function BookingDetailPage() {
         </div>
       </header>
 
+      {paymentOutcome === 'paid' && (
+        <Alert tone="success" className="mt-5" title="Payment received">
+          Thank you. The payment is recorded on this booking.
+        </Alert>
+      )}
+      {paymentOutcome === 'failed' && (
+        <Alert tone="error" className="mt-5" title="The payment was declined">
+          Nothing was charged. You can try again below.
+        </Alert>
+      )}
       {b.status === 'cancelled' && (
         <Alert
           tone="warning"
@@ -122,7 +141,7 @@ export default function BookingDetailPage() {
         </Alert>
       )}
       {balanceDue && (
-        <Card className="mt-5 flex flex-col gap-3 border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-5 flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="font-semibold text-primary-900">Balance due {formatDate(b.balance_due_date)}</p>
             <p className="text-sm text-primary-900/80">
@@ -132,7 +151,7 @@ export default function BookingDetailPage() {
           <Button busy={payBalance.isPending} onClick={() => payBalance.mutate()}>
             Pay balance {formatCents(balanceDue.amount_cents)}
           </Button>
-        </Card>
+        </div>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -67,7 +67,15 @@ export function BookingPrice({ booking }: { booking: Booking }) {
             </dd>
           </div>
         )}
-        {booking.balance_cents > 0 && booking.status !== 'cancelled' && booking.status !== 'expired' && (
+        {booking.status === 'pending_payment' && booking.next_payment && (
+          <div className="flex justify-between gap-3">
+            <dt className="font-semibold text-stone-900">Due now</dt>
+            <dd className="font-semibold text-primary-800 tabular-nums">
+              {formatCents(booking.next_payment.amount_cents)}
+            </dd>
+          </div>
+        )}
+        {booking.paid_cents > 0 && booking.balance_cents > 0 && booking.status === 'confirmed' && (
           <div className="flex justify-between gap-3">
             <dt className="text-stone-600">
               Balance{booking.balance_due_date ? ` due ${formatDate(booking.balance_due_date)}` : ''}

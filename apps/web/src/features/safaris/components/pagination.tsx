@@ -55,7 +55,7 @@ export function Pagination({
             className={cn(
               itemClass,
               p === page
-                ? 'bg-primary-600 text-white'
+                ? 'bg-primary-700 text-white'
                 : 'text-stone-700 ring-1 ring-sand-200 ring-inset hover:bg-sand-100',
             )}
           >

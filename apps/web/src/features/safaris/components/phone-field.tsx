@@ -39,18 +39,20 @@ export function PhoneField({
         {label}
       </label>
       <div className="flex gap-2">
-        <select
-          aria-label="Country code"
-          value={code}
-          onChange={(e) => onChange({ code: e.target.value, number })}
-          className={`${inputClasses} w-32 shrink-0 pr-2`}
-        >
-          {PHONE_COUNTRIES.map((c) => (
-            <option key={c.iso} value={c.code}>
-              {c.code} {c.country}
-            </option>
-          ))}
-        </select>
+        <div className="w-28 shrink-0 sm:w-36">
+          <select
+            aria-label="Country code"
+            value={code}
+            onChange={(e) => onChange({ code: e.target.value, number })}
+            className={inputClasses}
+          >
+            {PHONE_COUNTRIES.map((c) => (
+              <option key={c.iso} value={c.code}>
+                {c.code} {c.country}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={`${id}-number`}
           type="tel"

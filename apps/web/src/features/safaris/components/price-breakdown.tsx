@@ -1,4 +1,6 @@
-import type { SafariQuote } from '@dala/shared';
+import { todayInTanzania, type SafariQuote } from '@dala/shared';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatUsd } from '../lib/format';
 
 type RefundEntry = SafariQuote['refund_schedule'][number];
@@ -95,29 +97,48 @@ function bandDates(entry: RefundEntry): string {
   return 'Any time';
 }
 
+/** Where today falls against a band: before it, inside it (applies now) or after it (passed). */
+export function bandTiming(entry: RefundEntry, today: string): 'upcoming' | 'now' | 'passed' {
+  if (entry.until_date && entry.until_date < today) return 'passed';
+  if (entry.from_date && entry.from_date > today) return 'upcoming';
+  return 'now';
+}
+
 /** The refund bands for the chosen departure, as calendar dates (spec §9 policy, server-computed). */
-export function RefundScheduleList({ schedule, highlight }: { schedule: RefundEntry[]; highlight?: number }) {
+export function RefundScheduleList({ schedule }: { schedule: RefundEntry[] }) {
+  const [today] = useState(() => todayInTanzania());
   return (
     <ol className="divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200 ring-inset">
-      {schedule.map((entry, i) => (
-        <li
-          key={`${entry.from_date}-${entry.until_date}`}
-          className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm ${
-            highlight === i ? 'bg-primary-50' : ''
-          }`}
-        >
-          <span className="text-stone-600">
-            If you cancel {bandDates(entry).replace(/^./, (c) => c.toLowerCase())}
-          </span>
-          <span
-            className={
-              entry.refund_percent === 0 ? 'font-semibold text-red-700' : 'font-semibold text-acacia-700'
-            }
+      {schedule.map((entry) => {
+        const timing = bandTiming(entry, today);
+        return (
+          <li
+            key={`${entry.from_date}-${entry.until_date}`}
+            className={cn(
+              'flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm',
+              timing === 'now' && 'bg-primary-50',
+              timing === 'passed' && 'bg-sand-50',
+            )}
           >
-            {entry.label}
-          </span>
-        </li>
-      ))}
+            <span className="text-stone-600">
+              If you cancel {bandDates(entry).replace(/^./, (c) => c.toLowerCase())}
+              {timing === 'now' && (
+                <span className="ml-1.5 inline-block rounded-full bg-primary-700 whitespace-nowrap px-1.5 py-0.5 text-[11px] font-semibold text-white">
+                  applies now
+                </span>
+              )}
+              {timing === 'passed' && <span className="ml-1.5 text-xs text-stone-500">(passed)</span>}
+            </span>
+            <span
+              className={
+                entry.refund_percent === 0 ? 'font-semibold text-red-700' : 'font-semibold text-acacia-700'
+              }
+            >
+              {entry.label}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

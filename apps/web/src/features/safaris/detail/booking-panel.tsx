@@ -27,6 +27,7 @@ const dayPickerTheme = {
   '--rdp-day-width': '40px',
   '--rdp-day_button-height': '38px',
   '--rdp-day_button-width': '38px',
+  '--rdp-today-color': 'var(--color-primary-700)',
 } as CSSProperties;
 
 /**
@@ -99,11 +100,9 @@ export function BookingPanel({
               Private tour: any free date from {formatDate(availability.data.earliest_date)} (at least{' '}
               {safari.min_notice_days} {safari.min_notice_days === 1 ? 'day' : 'days'} notice).
             </p>
-            <div
-              className="mt-2 flex justify-center rounded-xl ring-1 ring-sand-200 ring-inset"
-              style={dayPickerTheme}
-            >
+            <div className="mt-2 flex justify-center rounded-xl ring-1 ring-sand-200 ring-inset">
               <DayPicker
+                style={dayPickerTheme}
                 mode="single"
                 selected={selectedDate}
                 defaultMonth={selectedDate ?? earliest ?? undefined}

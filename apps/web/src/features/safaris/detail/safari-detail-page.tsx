@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextSkeleton } from '../../../components/ui/skeletons';
@@ -11,9 +11,11 @@ import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../components/states';
 import { useSafariDetail } from '../lib/api';
 import { choiceParams, readChoice, type BookingChoice } from '../lib/booking-choice';
-import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate } from '../lib/format';
+import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate, formatUsd } from '../lib/format';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
+
+const REVIEWS_SHOWN = 4;
 
 /** /safaris/{id}: everything about one package, and the booking box. */
 export default function SafariDetailPage() {
@@ -25,6 +27,7 @@ export default function SafariDetailPage() {
   const detail = useSafariDetail(id);
   const choice = useMemo(() => readChoice(params), [params]);
   const safari = detail.data;
+  const [showAllReviews, setShowAllReviews] = useState(false);
 
   useEffect(() => {
     if (safari) document.title = `${safari.title} · Dala Rides`;
@@ -91,6 +94,16 @@ export default function SafariDetailPage() {
           <span>
             {safari.is_private ? 'Private tour' : `Group tour · up to ${safari.max_group_size} travelers`}
           </span>
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-3 rounded-card bg-white p-3 ring-1 ring-sand-200 lg:hidden">
+          <p className="text-sm text-stone-600">
+            from{' '}
+            <span className="text-lg font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>{' '}
+            per adult
+          </p>
+          <a href="#book" className={buttonClasses('primary', 'sm')}>
+            {safari.is_private ? 'Choose a date' : 'See departures'}
+          </a>
         </div>
       </header>
 
@@ -209,7 +222,7 @@ export default function SafariDetailPage() {
               <p className="mt-3 text-stone-600">No reviews yet. Travelers review a safari after it ends.</p>
             ) : (
               <ul className="mt-3 space-y-3">
-                {safari.reviews.map((review) => (
+                {(showAllReviews ? safari.reviews : safari.reviews.slice(0, REVIEWS_SHOWN)).map((review) => (
                   <li key={review.id}>
                     <Card className="p-4">
                       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -229,11 +242,16 @@ export default function SafariDetailPage() {
                 ))}
               </ul>
             )}
+            {safari.reviews.length > REVIEWS_SHOWN && (
+              <Button variant="secondary" className="mt-4" onClick={() => setShowAllReviews((v) => !v)}>
+                {showAllReviews ? 'Show fewer reviews' : `Show all ${safari.reviews.length} reviews`}
+              </Button>
+            )}
           </section>
         </div>
 
-        <aside aria-label="Book this safari" className="lg:row-span-1">
-          <Card className="p-5 lg:sticky lg:top-20">
+        <aside id="book" aria-label="Book this safari" className="scroll-mt-20">
+          <Card className="p-5">
             <BookingPanel safari={safari} choice={choice} onChoiceChange={setChoice} onBook={book} />
           </Card>
         </aside>

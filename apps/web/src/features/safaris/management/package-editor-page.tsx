@@ -203,15 +203,19 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       )}
 
       <form
-        className="mt-6 space-y-6"
+        id="package-form"
+        className="mt-6"
         noValidate
+        aria-label="Package details"
         onSubmit={(e) => {
           e.preventDefault();
           void save(status === 'archived' ? 'draft' : status);
         }}
       >
         <PackageFields form={form} errors={errors} onChange={onFormChange} />
-
+      </form>
+      {/* Photos and dates save on their own, outside the package form (forms cannot nest). */}
+      <div className="mt-6 space-y-6">
         {pkg && <ImagesSection packageId={pkg.id} images={pkg.images} error={errors.images} />}
         {pkg &&
           (pkg.is_private ? (
@@ -255,13 +259,19 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                 >
                   Unpublish
                 </Button>
-                <Button type="submit" busy={saving === 'published'} disabled={!!saving}>
+                <Button type="submit" form="package-form" busy={saving === 'published'} disabled={!!saving}>
                   Save changes
                 </Button>
               </>
             ) : (
               <>
-                <Button type="submit" variant="secondary" busy={saving === 'draft'} disabled={!!saving}>
+                <Button
+                  type="submit"
+                  form="package-form"
+                  variant="secondary"
+                  busy={saving === 'draft'}
+                  disabled={!!saving}
+                >
                   {status === 'archived' ? 'Restore as draft' : 'Save draft'}
                 </Button>
                 {pkg && (
@@ -277,7 +287,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
             )}
           </div>
         </div>
-      </form>
+      </div>
 
       <Modal
         open={confirm === 'archive'}

@@ -116,18 +116,21 @@ export default function SafarisSearchPage() {
           <label htmlFor={sortId} className="sr-only">
             Sort by
           </label>
-          <select
-            id={sortId}
-            className={cn(inputClasses, 'h-9 w-auto py-1.5')}
-            value={filters.sort}
-            onChange={(e) => update({ sort: e.target.value as SafariSort })}
-          >
-            {SAFARI_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                Sort: {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
+          <div className="w-52">
+            {' '}
+            <select
+              id={sortId}
+              className={inputClasses}
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as SafariSort })}
+            >
+              {SAFARI_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  Sort: {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
 
