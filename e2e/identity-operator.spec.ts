@@ -6,6 +6,7 @@ test('an unverified operator is sent to /verification-required, submits document
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('baraka.ops');
   const password = 'Ngorongoro-rim-2026';
 
@@ -25,7 +26,7 @@ test('an unverified operator is sent to /verification-required, submits document
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto('/safaris-management');
   await expect(page).toHaveURL(/\/verification-required$/);
   await expect(page.getByRole('heading', { name: 'Verification required' })).toBeVisible();

@@ -59,7 +59,7 @@ test('a traveler registers, sees the success screen, lands on / after the countd
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Karibu, Neema!' })).toBeVisible();
 });
 

@@ -13,12 +13,16 @@ test('a guest opening /bookings is sent to sign in, then back to /bookings', asy
   await screenshotBothWidths(page, 'login', testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Without GOOGLE_CLIENT_ID on the server, Google sign-in says so (spec §8).
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByText('Google Sign-In is not available. Please try again.')).toBeVisible();
+
   // Any failure reads 'Invalid email or password', under the password field.
   await signIn(page, DEMO.traveler, 'wrong-password', { goto: false });
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 
   await signIn(page, DEMO.traveler, DEMO_PASSWORD, { goto: false });
-  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page).toHaveURL(/\/bookings$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -59,7 +63,7 @@ test('header items per role; a traveler on /fleet gets Access Denied; sign out r
   page,
 }) => {
   await signIn(page, DEMO.traveler, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   expect(await mainNavLabels(page)).toEqual(['Home', 'Dashboard', 'Bookings', 'Safaris', 'Trips']);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -74,7 +78,7 @@ test('header items per role; a traveler on /fleet gets Access Denied; sign out r
 
   // Signed in, /login sends to the dashboard.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   await page.goto('/fleet');
   await expect(page).toHaveURL(/\/unauthorized$/);
@@ -87,7 +91,7 @@ test('header items per role; a traveler on /fleet gets Access Denied; sign out r
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -101,7 +105,7 @@ test('header items per role; a traveler on /fleet gets Access Denied; sign out r
 
 test('a tour operator sees Safaris (to /safaris-management) and operator menu items', async ({ page }) => {
   await signIn(page, DEMO.operator, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   expect(await mainNavLabels(page)).toEqual(['Home', 'Dashboard', 'Bookings', 'Safaris']);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')).toHaveText([
@@ -121,7 +125,7 @@ test('a tour operator sees Safaris (to /safaris-management) and operator menu it
 
 test('a transporter sees Trips and Fleet, and reaches /fleet', async ({ page }) => {
   await signIn(page, DEMO.transporter, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   expect(await mainNavLabels(page)).toEqual(['Home', 'Dashboard', 'Bookings', 'Trips', 'Fleet']);
   await mainNav(page).getByRole('link', { name: 'Fleet' }).click();
   await expect(page).toHaveURL(/\/fleet$/);
@@ -133,7 +137,7 @@ test('a transporter sees Trips and Fleet, and reaches /fleet', async ({ page }) 
 test('the mobile menu has Dashboard and Account sections at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, DEMO.traveler, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dashboardSection = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(dashboardSection.getByRole('link')).toHaveText([

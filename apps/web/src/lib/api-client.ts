@@ -248,3 +248,42 @@ export function apiUpload<T>(
     xhr.send(form);
   });
 }
+
+/**
+ * Downloads a protected file (e.g. a verification document) with the bearer token and hands it to
+ * the browser as a file. `url` is the API's own download path (with or without the /api prefix).
+ */
+export async function apiDownload(url: string, filename: string): Promise<void> {
+  const path = url.startsWith(API_BASE_URL) ? url.slice(API_BASE_URL.length) : url;
+  const token = accessToken;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      credentials: 'include',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 6),
+    });
+  } catch {
+    throw new ApiRequestError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    if (response.status === 401) tokenStore.clear();
+    const data = safeJson(await response.text().catch(() => ''));
+    throw new ApiRequestError(
+      errorTextFrom(data, response.status, response.statusText, 'Download failed'),
+      response.status,
+      isApiErrorBody(data) ? data : undefined,
+    );
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}

@@ -1,8 +1,32 @@
+import { AUTH_MESSAGES } from '@dala/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { apiRequest, toastMessageFor } from '../../lib/api-client';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-context';
 import { isOperator, isTourOperator, isTransporter } from '../auth/roles';
+
+function ResendVerificationButton() {
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ detail?: string }>('/auth/verify-email/resend', { method: 'POST' });
+      toast.success(answer?.detail || AUTH_MESSAGES.verificationEmailSent);
+    } catch (error) {
+      toast.error(toastMessageFor(error, 'Could not send the email'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" className="mt-3" busy={busy} onClick={() => void resend()}>
+      Send the link again
+    </Button>
+  );
+}
 
 /**
  * /dashboard. The identity capability shows who you are, what to do next (verification) and where
@@ -66,6 +90,7 @@ export default function DashboardPage() {
           <p className="mt-1 text-sm text-stone-600">
             We sent a verification link to {user.email}. Open it to confirm your address.
           </p>
+          <ResendVerificationButton />
         </Card>
       )}
 

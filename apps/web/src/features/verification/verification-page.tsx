@@ -9,8 +9,10 @@ import {
   splitPhoneNumber,
   verificationFieldsSchema,
   type User,
+  type VerificationDocument,
   type VerificationDocumentKind,
 } from '@dala/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../components/ui/alert';
@@ -18,7 +20,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError, apiUpload } from '../../lib/api-client';
+import { ApiRequestError, apiDownload, apiRequest, apiUpload, toastMessageFor } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
 import { useAuth } from '../auth/auth-context';
 
@@ -189,6 +191,42 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
   );
 }
 
+/** The documents the operator has uploaded, each downloadable by its owner only. */
+function UploadedDocuments({ version }: { version: string }) {
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['verification-documents', version],
+    queryFn: () => apiRequest<{ items: VerificationDocument[] }>('/users/me/documents'),
+  });
+  if (isPending || isError || !data.items.length) return null;
+  return (
+    <div className="mt-5 border-t border-sand-200 pt-4">
+      <h3 className="text-sm font-semibold text-stone-800">Documents you submitted</h3>
+      <ul className="mt-2 divide-y divide-sand-200 text-sm">
+        {data.items.map((doc) => (
+          <li key={doc.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 break-words text-stone-700">
+              <span className="font-medium">{VERIFICATION_DOCUMENT_LABELS[doc.kind]}</span> ·{' '}
+              {doc.original_name} · {formatMb(doc.size_bytes)}
+            </span>
+            <button
+              type="button"
+              className="rounded font-semibold text-primary-700 hover:underline"
+              aria-label={`Download ${doc.original_name}`}
+              onClick={() =>
+                void apiDownload(doc.download_url, doc.original_name).catch((error: unknown) =>
+                  toast.error(toastMessageFor(error, 'Could not download the document')),
+                )
+              }
+            >
+              Download
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** /verification-required: why, the operator's status, and the verification form (spec §3). */
 export default function VerificationPage() {
   const { user, setUser } = useAuth();
@@ -244,6 +282,7 @@ export default function VerificationPage() {
             {user.rejection_reason}
           </Alert>
         )}
+        <UploadedDocuments version={`${status}:${user.company_name ?? ''}`} />
         {status === 'pending' && !resubmit && (
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setResubmit(true)}>
             Update my submission
