@@ -235,17 +235,16 @@ export async function searchSafaris(
         : sql`p.recommended_score desc, p.id asc`;
   }
   const offset = (q.page - 1) * q.page_size;
-  // One pass over the matches: the total (window count) and the page, then cards for that page only.
+  // The total and the page are two queries on purpose: a window count would force the page query to
+  // read every match in sort order, while alone it can stop after page_size rows of a sort index,
+  // and the count can use the bitmap (GIN) indexes of the filters.
+  const counted = await db.execute(
+    sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
+  );
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (total === 0 || offset >= total) return { items: [], total, page: q.page, page_size: q.page_size };
   const result = await db.execute(sql`
-    select p.id, count(*) over () as total from safari_packages p
-    where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && offset > 0) {
-    const counted = await db.execute(
-      sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
+    select p.id from safari_packages p where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
   const ids = result.rows.map((r) => Number(r.id));
   const cards = await cardsByIds(db, ids);
   return {
