@@ -207,7 +207,7 @@ export default function DateRangePicker({
         <p id={`${id}-typed-hint`} className="mt-1 text-xs text-stone-500">
           Type e.g. 12-08-2026 to 18-Aug-2026
         </p>
-        <div className="mt-2 flex justify-center overflow-x-auto" style={style}>
+        <div className="mt-2 flex justify-center overflow-x-auto">
           <DayPicker
             mode="range"
             selected={{
@@ -223,6 +223,7 @@ export default function DateRangePicker({
             endMonth={addYears(today, YEARS_AHEAD)}
             weekStartsOn={WEEK_STARTS_ON}
             showOutsideDays={false}
+            style={style}
           />
         </div>
         <div className="mt-2 flex items-center justify-between gap-3 border-t border-sand-100 pt-3">

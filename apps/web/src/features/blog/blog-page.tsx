@@ -54,7 +54,7 @@ export default function BlogPage() {
               className={cn(
                 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition-colors',
                 category === c
-                  ? 'bg-primary-600 text-white shadow-sm'
+                  ? 'bg-primary-700 text-white shadow-sm'
                   : 'bg-white text-stone-700 ring-1 ring-sand-200 hover:bg-sand-100',
               )}
             >

@@ -7,12 +7,11 @@ import { ART, artFor } from '../content/art';
 import { PageHero } from '../content/page-hero';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
-function searchLink(d: Destination): { to: string; label: string } {
-  const trip = d.type === 'City & Gateway';
+function searchLink(d: Destination): { to: string; cta: string } {
   const params = new URLSearchParams({ location: d.name });
-  return trip
-    ? { to: `/transport-search?${params}`, label: `Find trips to ${d.name}` }
-    : { to: `/safaris-search?${params}`, label: `Find safaris in ${d.name}` };
+  return d.type === 'City & Gateway'
+    ? { to: `/transport-search?${params}`, cta: 'Find trips' }
+    : { to: `/safaris-search?${params}`, cta: 'Find safaris' };
 }
 
 /** /destinations: the places of the destinations table, grouped by region, each linking to a search. */
@@ -81,7 +80,6 @@ export default function DestinationsPage() {
                   <li key={d.slug}>
                     <Link
                       to={link.to}
-                      aria-label={link.label}
                       className="group flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-raised"
                     >
                       <div className="relative aspect-[16/9] overflow-hidden">

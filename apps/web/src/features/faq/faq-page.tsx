@@ -61,7 +61,7 @@ export default function FaqPage() {
                   className={cn(
                     'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold transition-colors',
                     c.id === category.id
-                      ? 'bg-primary-600 text-white shadow-sm'
+                      ? 'bg-primary-700 text-white shadow-sm'
                       : 'bg-white text-stone-700 ring-1 ring-sand-200 hover:bg-sand-100',
                   )}
                 >

@@ -130,7 +130,7 @@ function HowItWorks() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {steps.map((step, i) => (
             <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
-              <span className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-primary-600 text-sm font-bold text-white shadow-sm">
+              <span className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-primary-700 text-sm font-bold text-white shadow-sm">
                 {i + 1}
               </span>
               <Icon path={step.icon} className="mt-3 size-8 text-primary-600" />

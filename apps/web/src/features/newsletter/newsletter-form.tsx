@@ -103,7 +103,7 @@ export function NewsletterForm({
             'inline-flex h-12 items-center justify-center rounded-xl px-6 text-sm font-semibold shadow-sm transition-colors disabled:opacity-60',
             tone === 'dark'
               ? 'bg-white text-primary-800 hover:bg-primary-50'
-              : 'bg-primary-600 text-white hover:bg-primary-700',
+              : 'bg-primary-700 text-white hover:bg-primary-800',
           )}
         >
           {busy ? 'Subscribing...' : 'Subscribe'}

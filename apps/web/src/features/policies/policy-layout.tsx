@@ -30,7 +30,7 @@ export function PolicyLayout({
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
           <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">Policies</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-3 text-sm font-medium text-stone-500">{POLICY_LAST_UPDATED}</p>
+          <p className="mt-3 text-sm font-medium text-stone-600">{POLICY_LAST_UPDATED}</p>
           <p className="mt-4 max-w-2xl text-lg text-stone-700">{intro}</p>
         </div>
       </section>

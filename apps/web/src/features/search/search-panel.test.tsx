@@ -77,13 +77,13 @@ describe('SearchPanel', { timeout: 20_000 }, () => {
     const safari = screen.getByRole('button', { name: 'Safari' });
     expect(safari).toHaveAttribute('aria-pressed', 'true');
     const submit = screen.getByRole('button', { name: 'Find Safaris' });
-    expect(submit.className).toContain('bg-primary-600');
+    expect(submit.className).toContain('bg-primary-700');
 
     await user.click(screen.getByRole('button', { name: 'Trips' }));
     expect(screen.getByRole('button', { name: 'Trips' })).toHaveAttribute('aria-pressed', 'true');
     const tripSubmit = screen.getByRole('button', { name: 'Find Trips' });
     expect(tripSubmit.className).toContain('bg-trip-600');
-    expect(tripSubmit.className).not.toContain('bg-primary-600');
+    expect(tripSubmit.className).not.toContain('bg-primary-700');
     expect(screen.queryByRole('button', { name: 'Find Safaris' })).toBeNull();
   });
 

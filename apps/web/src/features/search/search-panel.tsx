@@ -74,7 +74,7 @@ export function SearchPanel({ className }: { className?: string }) {
               mode === m.mode
                 ? m.mode === 'trip'
                   ? 'bg-trip-600 text-white shadow-sm'
-                  : 'bg-primary-600 text-white shadow-sm'
+                  : 'bg-primary-700 text-white shadow-sm'
                 : 'text-stone-600 hover:text-stone-900',
             )}
           >
@@ -92,7 +92,7 @@ export function SearchPanel({ className }: { className?: string }) {
           aria-busy={busy || undefined}
           className={cn(
             'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-55 sm:text-sm',
-            mode === 'trip' ? 'bg-trip-600 hover:bg-trip-700' : 'bg-primary-600 hover:bg-primary-700',
+            mode === 'trip' ? 'bg-trip-600 hover:bg-trip-700' : 'bg-primary-700 hover:bg-primary-800',
           )}
         >
           {busy ? <Spinner className="size-4" /> : <SearchIcon className="size-5" />}
