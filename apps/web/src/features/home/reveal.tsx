@@ -51,10 +51,11 @@ export function Reveal({
 }
 
 /**
- * Renders `load()`'s component once the placeholder comes near the viewport: below-the-fold sections
- * stay out of the first load (the home page's 150 KB budget).
+ * True once the element comes within `rootMargin` of the viewport, or once the browser is idle after the
+ * first render: below-the-fold sections stay out of the first load (the home page's 150 KB budget) yet
+ * are there for keyboard and screen-reader users who never scroll.
  */
-export function useNearViewport<T extends Element>(rootMargin = '600px') {
+export function useNearViewport<T extends Element>(rootMargin = '600px', idleTimeoutMs = 2500) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -67,7 +68,16 @@ export function useNearViewport<T extends Element>(rootMargin = '600px') {
       { rootMargin },
     );
     observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => setNear(true), { timeout: idleTimeoutMs })
+        : undefined;
+    const timer = idle === undefined ? setTimeout(() => setNear(true), idleTimeoutMs) : undefined;
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [near, rootMargin, idleTimeoutMs]);
   return { ref, near };
 }
