@@ -195,10 +195,14 @@ export async function searchSafaris(
     if (end < start) {
       where.push(sql`false`);
     } else {
-      const group = sql`exists (select 1 from safari_departures d where d.package_id = p.id
-        and d.start_date between ${start} and ${end}
-        and d.capacity - d.seats_booked >= ${guests}
-        and d.capacity - d.seats_booked - ${liveHoldSeatsSql(sql`d.id`)} >= ${guests})`;
+      // Live holds are summed once per query (only pending bookings, a partial index) instead of once
+      // per departure in the window; expired holds never count.
+      const group = sql`p.id in (select d.package_id from safari_departures d
+        left join (select b.departure_id, sum(b.seats) as held from bookings b
+                   where b.status = 'pending_payment' and b.hold_expires_at > now() group by b.departure_id) h
+          on h.departure_id = d.id
+        where d.start_date between ${start} and ${end}
+          and d.capacity - d.seats_booked - coalesce(h.held, 0) >= ${guests})`;
       const windowDays = daysBetween(start, end);
       // A private tour needs one free day in the window (a long window: assume one is free).
       const privateDay =
