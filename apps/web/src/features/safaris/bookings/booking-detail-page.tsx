@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { DangerLinkButton } from '../components/danger-button';
 import { BookingStatusBadge, VerifiedBadge } from '../components/badges';
 import { BookingPrice } from '../components/booking-price';
 import { ItinerarySection, PaymentsSection, TravelersSection } from '../components/booking-sections';
@@ -14,7 +15,7 @@ import { RefundScheduleList } from '../components/price-breakdown';
 import { SafariImage } from '../components/safari-image';
 import { EmptyState, LoadError } from '../components/states';
 import { createPayment, newIdempotencyKey, useBooking } from '../lib/api';
-import { formatCents, formatDate, formatTimestamp } from '../lib/format';
+import { formatCents, formatDate, formatTimestamp, sentence } from '../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
@@ -122,7 +123,7 @@ export default function BookingDetailPage() {
           title={b.cancelled_by === 'operator' ? 'Cancelled by the operator' : 'You cancelled this booking'}
         >
           Cancelled {formatTimestamp(b.cancelled_at)}
-          {b.cancellation_reason ? ` · ${b.cancellation_reason}` : ''}.{' '}
+          {b.cancellation_reason ? ` · ${sentence(b.cancellation_reason)}` : '.'}{' '}
           <span data-testid="refund-amount">
             Refund: <strong>{formatCents(b.refunded_cents)}</strong>
           </span>
@@ -169,9 +170,9 @@ export default function BookingDetailPage() {
             <Card className="space-y-3 p-5">
               <h2 className="text-lg font-bold">Cancellation</h2>
               <RefundScheduleList schedule={b.refund_schedule} />
-              <Button variant="secondary" className="w-full text-red-700" onClick={() => setCancelOpen(true)}>
+              <DangerLinkButton outlined className="w-full" onClick={() => setCancelOpen(true)}>
                 Cancel booking
-              </Button>
+              </DangerLinkButton>
             </Card>
           )}
         </div>

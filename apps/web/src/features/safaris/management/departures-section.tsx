@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { DangerLinkButton } from '../components/danger-button';
 import { Modal } from '../components/modal';
 import { LoadError } from '../components/states';
 import {
@@ -221,9 +222,9 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
                 >
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(d)}>
+                <DangerLinkButton size="sm" onClick={() => setRemoving(d)}>
                   Remove
-                </Button>
+                </DangerLinkButton>
               </div>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { PackageStatusBadge } from '../components/badges';
+import { DangerLinkButton } from '../components/danger-button';
 import { Modal } from '../components/modal';
 import { SafariImage } from '../components/safari-image';
 import { EmptyState, LoadError } from '../components/states';
@@ -169,15 +170,13 @@ export default function ManagementPage() {
                       Edit
                     </ButtonLink>
                     {pkg.status !== 'archived' && (
-                      <Button
-                        variant="ghost"
+                      <DangerLinkButton
                         size="sm"
-                        className="text-red-700"
                         onClick={() => setArchiving(pkg)}
                         aria-label={`Archive ${pkg.title}`}
                       >
                         Archive
-                      </Button>
+                      </DangerLinkButton>
                     )}
                   </div>
                 </article>

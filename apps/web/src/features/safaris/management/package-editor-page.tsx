@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { PackageStatusBadge } from '../components/badges';
+import { DangerLinkButton } from '../components/danger-button';
 import { Modal } from '../components/modal';
 import { EmptyState, LoadError } from '../components/states';
 import { deleteOperatorSafari, safariKeys, saveOperatorSafari, useOperatorSafari } from '../lib/api';
@@ -228,24 +229,14 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-card sm:border">
           <div className="flex flex-wrap gap-2">
             {pkg && pkg.status !== 'archived' && (
-              <Button
-                variant="ghost"
-                className="text-red-700"
-                onClick={() => setConfirm('archive')}
-                disabled={!!saving}
-              >
+              <DangerLinkButton onClick={() => setConfirm('archive')} disabled={!!saving}>
                 Archive
-              </Button>
+              </DangerLinkButton>
             )}
             {pkg && pkg.status === 'draft' && pkg.bookings_count === 0 && (
-              <Button
-                variant="ghost"
-                className="text-red-700"
-                onClick={() => setConfirm('delete')}
-                disabled={!!saving}
-              >
+              <DangerLinkButton onClick={() => setConfirm('delete')} disabled={!!saving}>
                 Delete draft
-              </Button>
+              </DangerLinkButton>
             )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">

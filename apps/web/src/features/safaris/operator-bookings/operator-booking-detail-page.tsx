@@ -11,22 +11,30 @@ import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { BookingStatusBadge } from '../components/badges';
 import { BookingPrice } from '../components/booking-price';
 import { ItinerarySection, PaymentsSection, TravelersSection } from '../components/booking-sections';
+import { DangerLinkButton } from '../components/danger-button';
 import { Modal } from '../components/modal';
 import { EmptyState, LoadError } from '../components/states';
 import { useOperatorBooking, useOperatorCancelBooking } from '../lib/api';
-import { formatCents, formatDate, formatTimestamp } from '../lib/format';
+import { formatCents, formatDate, formatTimestamp, sentence } from '../lib/format';
 
-const PAYMENT_STATE = (b: {
+/** The money state of a booking in a few words, from the server's amounts. */
+function paymentState(b: {
   status: string;
   paid_cents: number;
   total_cents: number;
-  next_payment: unknown;
-}) => {
+  refunded_cents: number;
+}): string {
+  if (b.status === 'cancelled') {
+    return b.refunded_cents > 0
+      ? `Cancelled · ${formatCents(b.refunded_cents)} refunded`
+      : 'Cancelled · nothing refunded';
+  }
+  if (b.status === 'expired') return 'Expired before payment';
   if (b.status === 'pending_payment') return 'Awaiting the first payment';
   if (b.paid_cents >= b.total_cents) return 'Paid in full';
   if (b.paid_cents > 0) return 'Deposit paid, balance outstanding';
   return 'Nothing paid';
-};
+}
 
 /** /safaris-management/bookings/{id}: the traveler's contact, payment state, and cancel with a reason. */
 export default function OperatorBookingDetailPage() {
@@ -114,7 +122,7 @@ export default function OperatorBookingDetailPage() {
           title={b.cancelled_by === 'operator' ? 'You cancelled this booking' : 'The traveler cancelled'}
         >
           {formatTimestamp(b.cancelled_at)}
-          {b.cancellation_reason ? ` · ${b.cancellation_reason}` : ''}. Refunded to the traveler:{' '}
+          {b.cancellation_reason ? ` · ${sentence(b.cancellation_reason)}` : '.'} Refunded to the traveler:{' '}
           <strong data-testid="operator-refund-amount">{formatCents(b.refunded_cents)}</strong>.
         </Alert>
       )}
@@ -123,7 +131,7 @@ export default function OperatorBookingDetailPage() {
         <div className="space-y-6">
           <Card className="p-5">
             <h2 className="text-lg font-bold">Traveler</h2>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-stone-500">Account</dt>
                 <dd className="font-medium text-stone-900">{b.traveler.name}</dd>
@@ -158,7 +166,7 @@ export default function OperatorBookingDetailPage() {
           <Card className="p-5">
             <h2 className="text-lg font-bold">Payment state</h2>
             <p className="mt-1 mb-3 text-sm font-semibold text-primary-800" data-testid="payment-state">
-              {PAYMENT_STATE(b)}
+              {paymentState(b)}
             </p>
             <BookingPrice booking={b} />
           </Card>
@@ -169,9 +177,9 @@ export default function OperatorBookingDetailPage() {
                 When you cancel, the traveler gets a full refund of {formatCents(b.paid_cents)} and both of
                 you are notified.
               </p>
-              <Button variant="secondary" className="w-full text-red-700" onClick={() => setOpen(true)}>
+              <DangerLinkButton outlined className="w-full" onClick={() => setOpen(true)}>
                 Cancel booking
-              </Button>
+              </DangerLinkButton>
             </Card>
           )}
         </div>
