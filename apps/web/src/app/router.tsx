@@ -11,7 +11,7 @@ import { safariRoutes } from '../features/safaris/routes';
 import { transportRoutes } from '../features/transport/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { RouterErrorPage } from './errors/router-error-page';
-import { PageLoader } from './loading/loading-screens';
+import { PageLoader, tipKindForPath } from './loading/loading-screens';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -23,7 +23,9 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     errorElement: <RouterErrorPage />,
-    HydrateFallback: () => <PageLoader message="Loading page..." />,
+    HydrateFallback: () => (
+      <PageLoader message="Loading page..." tipKind={tipKindForPath(window.location.pathname)} />
+    ),
     children: [
       {
         errorElement: <RouterErrorPage />,

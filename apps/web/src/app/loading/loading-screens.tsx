@@ -38,12 +38,30 @@ export function FullScreenLoader({ message }: { message: string }) {
   );
 }
 
-/** Inline loader for a lazy page whose code is still on its way. */
-export function PageLoader({ message = 'Loading page...' }: { message?: string }) {
+/** Which loading tips fit a path: safari pages, trip pages, or general ones. */
+export function tipKindForPath(pathname: string): LoadingTipKind {
+  if (/^\/(safaris|booking)/.test(pathname)) return 'safari';
+  if (/^\/(trips|transport|fleet|vehicles)/.test(pathname)) return 'trip';
+  return 'general';
+}
+
+/** Inline loader for a lazy page whose code is still on its way, with a tip that fits the page. */
+export function PageLoader({
+  message = 'Loading page...',
+  tipKind,
+}: {
+  message?: string;
+  tipKind?: LoadingTipKind;
+}) {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-6 py-16">
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 py-16">
       <Spinner className="size-8 text-primary-600" />
       <p className="text-sm font-medium text-stone-600">{message}</p>
+      {tipKind && (
+        <div className="w-full max-w-md text-center">
+          <LoadingTip kind={tipKind} />
+        </div>
+      )}
     </div>
   );
 }

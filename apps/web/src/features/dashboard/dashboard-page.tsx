@@ -68,7 +68,7 @@ export default function DashboardPage() {
       </p>
 
       {needsVerification && (
-        <Card className="mt-6 border-primary-200 bg-primary-50 p-5">
+        <section className="mt-6 rounded-card border border-primary-200 bg-primary-50 p-5">
           <h2 className="font-semibold text-primary-900">
             {user.verification_status === 'pending'
               ? 'Your verification is being reviewed'
@@ -82,7 +82,7 @@ export default function DashboardPage() {
           <ButtonLink to="/verification-required" size="sm" className="mt-4">
             {user.verification_status === 'pending' ? 'View verification status' : 'Go to verification'}
           </ButtonLink>
-        </Card>
+        </section>
       )}
       {!user.email_verified && (
         <Card className="mt-4 p-5">
