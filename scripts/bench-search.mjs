@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -238,6 +238,11 @@ console.log(
 );
 console.log(
   `  mean ${(timings.reduce((a, b) => a + b, 0) / timings.length).toFixed(1)} ms; mean matches per search ${Math.round(totalResults / timings.length)}`,
+);
+console.log(
+  `  machine load average during the run: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1/5/15 min) on 2 cores: figures grow with it`,
 );
 
 if (!usePglite) {
