@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, paginationQuerySchema } from '../pagination';
 
 /** Notification types of spec §3. */
 export const NOTIFICATION_TYPES = [
@@ -27,14 +28,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /notifications/?page=&page_size=&unread_only= */
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
+export const notificationListQuerySchema = paginationQuerySchema.extend({
   unread_only: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -42,11 +36,7 @@ export const notificationListQuerySchema = z.object({
 });
 
 /** Newest first. `unread_count` counts all of the user's unread ones (for the bell badge). */
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const notificationListSchema = pageSchema(notificationSchema).extend({
   unread_count: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { pageSchema, paginationQuerySchema } from '../pagination';
 import { ALLOWED_DOCUMENT_TYPES, PASSWORD_MAX_LENGTH, VERIFICATION_DOCUMENT_FIELDS } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { PHONE_COUNTRIES } from './phone-countries';
@@ -281,15 +282,8 @@ export const verificationDocumentListSchema = z.object({ items: z.array(verifica
 
 // ── Admin review of operators ───────────────────────────────────────────────────────────────────
 
-export const adminOperatorsQuerySchema = z.object({
+export const adminOperatorsQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
 });
 export const adminOperatorSchema = z.object({
   user: userSchema,
@@ -298,12 +292,7 @@ export const adminOperatorSchema = z.object({
   documents: z.array(verificationDocumentSchema),
 });
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
-export const adminOperatorPageSchema = z.object({
-  items: z.array(adminOperatorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const adminOperatorPageSchema = pageSchema(adminOperatorSchema);
 export const rejectOperatorSchema = z.object({
   reason: z.string({ error: M.rejectionReasonRequired }).trim().min(1, M.rejectionReasonRequired).max(1000),
 });

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authSessions, users } from '../../db/schema';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { signAccessToken, verifyAccessToken } from './tokens';
+import { isUuid } from './uuid';
 
 /** The signed-in user of a request, read fresh from the database on every request. */
 export interface AuthUser {
@@ -55,7 +56,7 @@ async function authenticate(
   const verified = await verifyAccessToken(config.jwtSecret, token);
   if (!verified.ok) return 'invalid';
   const { claims } = verified;
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return 'invalid';
+  if (!isUuid(claims.sub) || !isUuid(claims.sid)) return 'invalid';
   const [row] = await db
     .select({
       id: users.id,

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../lib/auth/guards';
+import { isUuid } from '../../lib/auth/uuid';
 import { notFound } from '../../lib/errors';
 import { sendUpload } from '../../lib/uploads';
 import { notify } from '../notifications/notify';
 import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users/users.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
 
 /** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
@@ -71,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function operatorProfile(id: string) {
-    if (!UUID.test(id)) throw notFound(M.operatorNotFound);
+    if (!isUuid(id)) throw notFound(M.operatorNotFound);
     const [row] = await app.db
       .select({ userId: users.id, companyName: operatorProfiles.companyName })
       .from(users)
@@ -150,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Download of any operator's verification document. */
   app.get('/admin/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!UUID.test(request.params.id)) throw notFound('Document not found');
+    if (!isUuid(request.params.id)) throw notFound('Document not found');
     const [doc] = await app.db
       .select()
       .from(verificationDocuments)

@@ -13,9 +13,7 @@ import {
   tooManyRequestsMessage,
   verifyEmailSchema,
 } from '@dala/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema';
 import { clearRefreshCookie, readRefreshCookie } from '../../lib/auth/cookies';
 import { requireCsrfHeader } from '../../lib/auth/csrf';
 import { googleKeys, verifyGoogleIdToken } from '../../lib/auth/google';
@@ -28,11 +26,10 @@ import {
   rotateRefreshToken,
 } from '../../lib/auth/sessions';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
-import { notify } from '../notifications/notify';
 import { findUserRow } from '../users/users.service';
 import {
   checkCredentials,
-  isUniqueViolation,
+  findOrCreateGoogleUser,
   registerUser,
   requestPasswordReset,
   resetPassword,
@@ -92,61 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         keys: app.googleKeys ?? googleKeys(),
       });
       if (!identity) throw unauthenticated(M.googleAccountNotAllowed);
-      const userId = await findOrCreateGoogleUser(identity);
+      const userId = await findOrCreateGoogleUser(app, identity);
       return startSession(request, reply, userId, request.body.remember_me);
     },
   );
-
-  /** An existing account with the same (Google-verified) email is linked; otherwise a new traveler. */
-  async function findOrCreateGoogleUser(
-    identity: NonNullable<Awaited<ReturnType<typeof verifyGoogleIdToken>>>,
-  ) {
-    const [linked] = await app.db
-      .select({ id: users.id, googleSubject: users.googleSubject })
-      .from(users)
-      .where(sql`${users.googleSubject} = ${identity.subject} or lower(${users.email}) = ${identity.email}`)
-      .orderBy(sql`${users.googleSubject} = ${identity.subject} desc nulls last`)
-      .limit(1);
-    if (linked) {
-      if (linked.googleSubject && linked.googleSubject !== identity.subject) {
-        throw unauthenticated(M.googleAccountNotAllowed);
-      }
-      await app.db
-        .update(users)
-        .set({
-          googleSubject: identity.subject,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        })
-        .where(sql`${users.id} = ${linked.id}`);
-      return linked.id;
-    }
-    try {
-      return await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            email: identity.email,
-            firstName: identity.firstName,
-            lastName: identity.lastName,
-            type: 'traveler',
-            googleSubject: identity.subject,
-            emailVerifiedAt: sql`now()`,
-          })
-          .returning({ id: users.id });
-        await notify(
-          tx,
-          row!.id,
-          'success',
-          'Welcome to Dala Rides!',
-          'Your account is ready. Start exploring safaris and trips across Tanzania.',
-        );
-        return row!.id;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw unauthenticated(M.googleAccountNotAllowed);
-      throw err;
-    }
-  }
 
   app.post(
     '/auth/token/refresh',
@@ -229,8 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/reset',
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const userId = await resetPassword(app, request.body.token, request.body.password);
-      await revokeUserSessions(app.db, userId, 'password_reset');
+      await resetPassword(app, request.body.token, request.body.password);
       clearRefreshCookie(request, reply);
       return { detail: M.passwordResetDone };
     },

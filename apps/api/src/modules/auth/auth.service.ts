@@ -18,11 +18,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { emailTokens, operatorProfiles, users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/auth/common-passwords';
+import type { GoogleIdentity } from '../../lib/auth/google';
 import { setRefreshCookie } from '../../lib/auth/cookies';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/auth/rate-limit';
-import { createSession, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
+import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
-import { AppError, conflict, tooManyRequests, validationError } from '../../lib/errors';
+import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../notifications/notify';
@@ -185,20 +186,21 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   await sendMail(app, passwordResetMail(user.email, user.firstName, link), link);
 }
 
-/** Sets a new password from a reset link; the link also proves the email address. */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<string> {
+/** Sets a new password from a reset link (which also proves the email address) and signs out everywhere. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(app.db, token, 'reset_password');
   if (!userId) throw tokenInvalid();
-  await app.db
+  const [user] = await app.db
     .update(users)
     .set({
       passwordHash,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   // Other reset links of the account die with this one.
   await app.db
     .update(emailTokens)
@@ -210,11 +212,14 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
         isNull(emailTokens.usedAt),
       ),
     );
-  await resetRateLimit(app.db, `login:account:${(await findUserRow(app.db, userId))?.email.toLowerCase()}`);
-  return userId;
+  // Every session ends (a thief's too); the owner, having proved the address, may sign in at once.
+  await revokeUserSessions(app.db, userId, 'password_reset');
+  if (user) await resetRateLimit(app.db, loginAccountKey(user.email.toLowerCase()));
 }
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
+
+const loginAccountKey = (email: string) => `login:account:${email}`;
 
 let dummyHash: Promise<string> | undefined;
 /** Unknown emails are checked against this, so they take as long as known ones. */
@@ -233,7 +238,7 @@ const invalidCredentials = () =>
  */
 export async function checkCredentials(app: FastifyInstance, email: string, password: string, ip: string) {
   const ipKey = `login:ip:${ip}`;
-  const accountKey = `login:account:${email}`;
+  const accountKey = loginAccountKey(email);
   const ipState = await peekRateLimit(app.db, ipKey);
   if (ipState.count >= LOGIN_MAX_FAILURES_PER_IP) {
     throw tooManyRequests(tooManyLoginAttemptsMessage(ipState.retryAfterS), ipState.retryAfterS);
@@ -256,21 +261,6 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
   }
   await resetRateLimit(app.db, accountKey);
   return user.id;
-}
-
-export async function issueAccessToken(
-  app: FastifyInstance,
-  userId: string,
-  sessionId: string,
-): Promise<string> {
-  const row = await findUserRow(app.db, userId);
-  if (!row) throw invalidCredentials();
-  return signAccessToken(app.config.jwtSecret, {
-    userId,
-    sessionId,
-    type: row.type,
-    operatorType: row.operatorType,
-  });
 }
 
 /** Opens a session for a user: refresh cookie set, access token and user in the answer. */
@@ -311,4 +301,58 @@ export async function sessionAnswer(
     user: toUser(row),
     refresh_expires_in: secondsUntil(session.expiresAt),
   };
+}
+
+// ── Google sign-in ──────────────────────────────────────────────────────────────────────────────
+
+/** An existing account with the same (Google-verified) email is linked; otherwise a new traveler. */
+export async function findOrCreateGoogleUser(
+  app: FastifyInstance,
+  identity: GoogleIdentity,
+): Promise<string> {
+  const [linked] = await app.db
+    .select({ id: users.id, googleSubject: users.googleSubject })
+    .from(users)
+    .where(sql`${users.googleSubject} = ${identity.subject} or lower(${users.email}) = ${identity.email}`)
+    .orderBy(sql`${users.googleSubject} = ${identity.subject} desc nulls last`)
+    .limit(1);
+  if (linked) {
+    if (linked.googleSubject && linked.googleSubject !== identity.subject) {
+      throw unauthenticated(M.googleAccountNotAllowed);
+    }
+    await app.db
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(sql`${users.id} = ${linked.id}`);
+    return linked.id;
+  }
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: identity.email,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          type: 'traveler',
+          googleSubject: identity.subject,
+          emailVerifiedAt: sql`now()`,
+        })
+        .returning({ id: users.id });
+      await notify(
+        tx,
+        row!.id,
+        'success',
+        'Welcome to Dala Rides!',
+        'Your account is ready. Start exploring safaris and trips across Tanzania.',
+      );
+      return row!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw unauthenticated(M.googleAccountNotAllowed);
+    throw err;
+  }
 }

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
+import { isUuid } from '../../lib/auth/uuid';
 import { notFound } from '../../lib/errors';
 import { toNotification } from './notify';
 
 const idParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Notification not found';
 
 async function unreadCount(db: Database, userId: string): Promise<number> {
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
-      if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
+      if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const [row] = await app.db
         .update(notifications)
         .set({ isRead: true })
@@ -90,7 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
-      if (!UUID.test(request.params.id)) throw notFound(NOT_FOUND);
+      if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const [row] = await app.db
         .delete(notifications)
         .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))

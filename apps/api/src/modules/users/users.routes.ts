@@ -12,14 +12,13 @@ import { z } from 'zod';
 import { users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { revokeUserSessions } from '../../lib/auth/sessions';
+import { isUuid } from '../../lib/auth/uuid';
 import { notFound, validationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { sendUpload } from '../../lib/uploads';
 import { assertNotCommonPassword } from '../auth/auth.service';
 import { notify } from '../notifications/notify';
 import { findUserRow, getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './users.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's own account: /api/users/me … */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/documents/:id',
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      if (!UUID.test(request.params.id)) throw notFound('Document not found');
+      if (!isUuid(request.params.id)) throw notFound('Document not found');
       const [doc] = await app.db
         .select()
         .from(verificationDocuments)
