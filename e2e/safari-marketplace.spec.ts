@@ -117,8 +117,6 @@ test('a tour operator creates, illustrates, schedules and publishes a package', 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Package published')).toBeVisible();
   await expect(page.getByText('published', { exact: true })).toBeVisible();
-  await screenshotBothWidths(page, 'safari-editor', testInfo);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 });
 
@@ -186,8 +184,6 @@ test('a traveler finds it from the home page, books 2 adults + 1 child and pays 
   // Step 2: the hold counts down from 15 minutes; pay the deposit in the sandbox.
   await expect(page).toHaveURL(/\/booking\/confirm\?booking=/);
   await expect(page.getByTestId('hold-countdown')).toHaveText(/^1[45]:\d{2}$/);
-  await screenshotBothWidths(page, 'booking-payment', testInfo);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay deposit $750' }).click();
 
@@ -211,15 +207,11 @@ test('a traveler finds it from the home page, books 2 adults + 1 child and pays 
   const row = page.getByRole('article').filter({ hasText: bookingReference });
   await expect(row).toBeVisible();
   await expect(row.getByText('Confirmed')).toBeVisible();
-  await screenshotBothWidths(page, 'bookings', testInfo);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('link', { name: TITLE }).click();
 
   await expect(page.getByText(bookingReference)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay balance $1,750' })).toBeVisible();
   await expect(page.getByText('2 adults, 1 child')).toBeVisible();
-  await screenshotBothWidths(page, 'booking-detail', testInfo);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -245,8 +237,6 @@ test('the operator sees the booking and its cancellation', async ({ page }, test
   const row = page.getByRole('article').filter({ hasText: bookingReference });
   await expect(row).toBeVisible();
   await expect(row.getByText('Cancelled')).toBeVisible();
-  await screenshotBothWidths(page, 'operator-bookings', testInfo);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 
   // Filtering by status keeps it; another status hides it.

@@ -317,7 +317,10 @@ function DetailsStep() {
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-primary-600"
               checked={form.acceptTerms}
-              onChange={(e) => setForm({ ...form, acceptTerms: e.target.checked })}
+              onChange={(e) => {
+                setForm({ ...form, acceptTerms: e.target.checked });
+                if (e.target.checked) setErrors((current) => ({ ...current, accept_terms: undefined }));
+              }}
               aria-invalid={errors.accept_terms ? true : undefined}
               aria-describedby={errors.accept_terms ? `${id}-terms-error` : undefined}
             />
@@ -353,7 +356,7 @@ function DetailsStep() {
           </p>
         </Card>
       </form>
-      <div className="lg:row-start-1 lg:col-start-2">
+      <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
         {detail.isPending || (quote.isPending && !quote.isError) ? (
           <Card className="space-y-3 p-5">
             <Skeleton className="h-6 w-1/2" />
