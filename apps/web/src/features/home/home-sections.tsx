@@ -365,7 +365,7 @@ function Experience() {
                 src={tile.image}
                 alt={tile.alt}
                 loading="lazy"
-                className="aspect-[4/5] w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                className="aspect-[4/3] w-full object-cover transition-transform duration-700 group-hover:scale-105 md:aspect-[4/5]"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-stone-950/85 via-stone-950/20 to-transparent" />
               <div className="absolute inset-x-0 bottom-0 p-6">
