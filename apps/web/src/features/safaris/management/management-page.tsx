@@ -98,7 +98,11 @@ export default function ManagementPage() {
             )}
           >
             {TAB_LABELS[key]}
-            <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700">{counts[key]}</span>
+            {packages.data && (
+              <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700">
+                {counts[key]}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -124,7 +124,7 @@ export function FilterPanel({
       </div>
       <fieldset>
         <legend className={labelClass}>Dates</legend>
-        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <div>
             <label htmlFor={`${id}-start`} className="mb-1 block text-xs text-stone-500">
               From
