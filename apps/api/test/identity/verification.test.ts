@@ -200,6 +200,26 @@ describe('POST /api/auth/verify', () => {
     expect((await submit(undefined, company)).statusCode).toBe(401);
   });
 
+  it('answers 400, never 500, to a cut or garbled multipart body', async () => {
+    const op = await createUser(t.app, { type: 'operator' });
+    const bodies: [string, string][] = [
+      [
+        'multipart/form-data; boundary=xx',
+        '--xx\r\nContent-Disposition: form-data; name="company_name"\r\n\r\nAcme',
+      ],
+      ['multipart/form-data', 'garbage'],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload,
+        headers: { 'content-type': contentType, ...op.authHeader },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('answers 415 to a JSON body', async () => {
     const op = await createUser(t.app, { type: 'operator' });
     const res = await t.app.inject({

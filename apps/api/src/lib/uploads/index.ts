@@ -4,7 +4,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 
 /** Content types we recognise by their first bytes. */
 export type DetectedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
@@ -101,4 +101,15 @@ export async function registerMultipart(
       headerPairs: 100,
     },
   });
+}
+
+/**
+ * An error met while reading multipart parts: the plugin's limit errors (413, mapped by the error
+ * handler) pass through; the parser's own (a cut, garbled or boundary-less body) are the client's
+ * mistake, a 400, never a 500.
+ */
+export function multipartReadError(err: unknown): Error {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status !== undefined && status < 500)) return err as Error;
+  return badRequest('The form data is malformed or incomplete');
 }

@@ -9,6 +9,7 @@ import {
 } from '@dala/shared';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
@@ -18,6 +19,7 @@ import {
   registerMultipart,
   removeUpload,
   storeUpload,
+  multipartReadError,
   type DetectedType,
 } from '../../lib/uploads';
 import { notify } from '../notifications/notify';
@@ -30,6 +32,50 @@ interface ReceivedFile {
   name: string;
   type: DetectedType;
   data: Buffer;
+}
+
+/** Reads the form: text fields, accepted files, and per-field errors of the files. */
+async function readForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const errors: FieldErrors = {};
+  let tooLarge = false;
+  // Oversized files are cut at the limit and flagged `truncated`; the other parts are still read.
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (!DOCUMENT_FIELDS.has(file.fieldname)) {
+        file.file.resume();
+        continue;
+      }
+      const data = await file.toBuffer();
+      if (file.file.truncated) {
+        tooLarge = true;
+        (errors[file.fieldname] ??= []).push(M.fileTooLarge);
+        continue;
+      }
+      // A file input left empty sends an empty part: no file.
+      if (data.length === 0) continue;
+      const type = detectFileType(data);
+      if (!type) {
+        (errors[file.fieldname] ??= []).push(M.fileTypeNotAllowed);
+        continue;
+      }
+      files.push({
+        kind: file.fieldname as VerificationDocumentKind,
+        name: file.filename || file.fieldname,
+        type,
+        data,
+      });
+    }
+  } catch (err) {
+    throw multipartReadError(err);
+  }
+  return { fields, files, errors, tooLarge };
 }
 
 /**
@@ -52,41 +98,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const authUser = currentUser(request);
       if (authUser.type !== 'operator') throw forbidden(M.verificationOperatorsOnly);
 
-      const fields: Record<string, string> = {};
-      const files: ReceivedFile[] = [];
-      const errors: FieldErrors = {};
-      let tooLarge = false;
-      // Oversized files are cut at the limit and flagged `truncated`; the other parts are still read.
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          continue;
-        }
-        const file = part as MultipartFile;
-        if (!DOCUMENT_FIELDS.has(file.fieldname)) {
-          file.file.resume();
-          continue;
-        }
-        const data = await file.toBuffer();
-        if (file.file.truncated) {
-          tooLarge = true;
-          (errors[file.fieldname] ??= []).push(M.fileTooLarge);
-          continue;
-        }
-        // A file input left empty sends an empty part: no file.
-        if (data.length === 0) continue;
-        const type = detectFileType(data);
-        if (!type) {
-          (errors[file.fieldname] ??= []).push(M.fileTypeNotAllowed);
-          continue;
-        }
-        files.push({
-          kind: file.fieldname as VerificationDocumentKind,
-          name: file.filename || file.fieldname,
-          type,
-          data,
-        });
-      }
+      const { fields, files, errors, tooLarge } = await readForm(request);
 
       const parsed = verificationFieldsSchema.safeParse(fields);
       if (!parsed.success) {
