@@ -66,6 +66,27 @@ describe('POST /api/auth/google', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('tells the web app the client id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/config' });
+    expect(res.json()).toEqual({ enabled: true, client_id: CLIENT_ID });
+  });
+
+  it('checks the nonce when the browser sends it', async () => {
+    const token = await idToken({ sub: 'g-n', email: 'nonce@gmail.com', nonce: 'abc' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential: token, nonce: 'xyz' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential: token, nonce: 'abc' },
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('links an existing account with the same verified email', async () => {
     const existing = await createUser(t.app, { email: 'linked@gmail.com' });
     const res = await google(await idToken({ sub: 'g-2', email: 'linked@gmail.com' }));
@@ -104,6 +125,8 @@ describe('POST /api/auth/google', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().detail).toBe('Google Sign-In is not available. Please try again.');
+      const config = await app.app.inject({ method: 'GET', url: '/api/auth/google/config' });
+      expect(config.json()).toEqual({ enabled: false, client_id: null });
     } finally {
       await app.close();
     }

@@ -210,11 +210,20 @@ export const refreshResponseSchema = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-/** POST /auth/google: the ID token ("credential") of Google Identity Services. */
+/** POST /auth/google: the ID token ("credential") Google returned to the browser. */
 export const googleLoginSchema = z.object({
   credential: z.string({ error: 'Missing Google credential' }).min(1, 'Missing Google credential'),
+  /** The nonce the browser sent to Google, when it sent one: the token must carry the same. */
+  nonce: z.string().max(200).optional(),
   remember_me: z.boolean().optional().default(false),
 });
+
+/** GET /auth/google/config: whether Google sign-in is configured (GOOGLE_CLIENT_ID), and its client id. */
+export const googleConfigSchema = z.object({
+  enabled: z.boolean(),
+  client_id: z.string().nullable(),
+});
+export type GoogleConfig = z.infer<typeof googleConfigSchema>;
 
 /** Claims of our access token (JWT, HS256). */
 export interface AccessTokenClaims {

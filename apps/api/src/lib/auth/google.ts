@@ -26,12 +26,13 @@ export interface GoogleIdentity {
 
 /**
  * Verifies a Google ID token (the "credential" of Google Identity Services): RS256 signature against
- * Google's keys, issuer, audience = our client id, expiry, and a verified email. Returns undefined
+ * Google's keys, issuer, audience = our client id, expiry, a verified email, and the nonce when one
+ * is given. Returns undefined
  * for anything that does not pass.
  */
 export async function verifyGoogleIdToken(
   credential: string,
-  options: { clientId: string; keys: JWTVerifyGetKey },
+  options: { clientId: string; keys: JWTVerifyGetKey; nonce?: string },
 ): Promise<GoogleIdentity | undefined> {
   try {
     const { payload } = await jwtVerify(credential, options.keys, {
@@ -41,6 +42,7 @@ export async function verifyGoogleIdToken(
     });
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
     if (!payload.sub || !email || payload.email_verified !== true) return undefined;
+    if (options.nonce !== undefined && payload.nonce !== options.nonce) return undefined;
     const given = typeof payload.given_name === 'string' ? payload.given_name : '';
     const family = typeof payload.family_name === 'string' ? payload.family_name : '';
     const name = typeof payload.name === 'string' ? payload.name : '';

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES as M,
   forgotPasswordSchema,
+  googleConfigSchema,
   googleLoginSchema,
   loginResponseSchema,
   loginSchema,
@@ -78,6 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get('/auth/google/config', { schema: { response: { 200: googleConfigSchema } } }, async () => ({
+    enabled: app.config.googleClientId !== undefined,
+    client_id: app.config.googleClientId ?? null,
+  }));
+
   app.post(
     '/auth/google',
     { schema: { body: googleLoginSchema, response: { 200: loginResponseSchema } } },
@@ -87,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await verifyGoogleIdToken(request.body.credential, {
         clientId,
         keys: app.googleKeys ?? googleKeys(),
+        nonce: request.body.nonce,
       });
       if (!identity) throw unauthenticated(M.googleAccountNotAllowed);
       const userId = await findOrCreateGoogleUser(app, identity);
