@@ -50,7 +50,7 @@ export function decideAccess(
 
 /** Layout route element: renders its child routes only for users that pass the guard. */
 export function RequireAuth(requirements: GuardRequirements & { children?: ReactNode }) {
-  const { isLoading, isAuthenticated, isRefreshing, user } = useAuth();
+  const { isLoading, isAuthenticated, isRefreshing, user, accessToken } = useAuth();
   const location = useLocation();
   // A silent refresh in the middle of a session: keep the page instead of bouncing to /login.
   const decision = decideAccess(
@@ -65,7 +65,11 @@ export function RequireAuth(requirements: GuardRequirements & { children?: React
         <Navigate
           to="/login"
           replace
-          state={{ message: AUTH_MESSAGES.signInRequired, from: `${location.pathname}${location.search}` }}
+          state={{
+            // A user whose token was dropped (the session ended elsewhere) is told why.
+            message: user && !accessToken ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
+            from: `${location.pathname}${location.search}`,
+          }}
         />
       );
     case 'unauthorized':
