@@ -259,8 +259,15 @@ export function deleteOperatorSafari(id: number) {
   return apiRequest<DeleteSafariResult>(`/operator/safaris/${id}`, { method: 'DELETE' });
 }
 
-export function uploadSafariImage(id: number, file: File, onProgress?: (fraction: number) => void) {
+export function uploadSafariImage(
+  id: number,
+  file: File,
+  alt: string,
+  onProgress?: (fraction: number) => void,
+) {
   const form = new FormData();
+  // Text fields first: the server reads the fields sent before the file part.
+  form.append('alt', alt.slice(0, 200));
   form.append('file', file);
   return apiUpload<{ images: SafariImage[] }>(`/operator/safaris/${id}/images`, form, onProgress);
 }

@@ -26,10 +26,13 @@ export function imageFileProblem(file: { type: string; size: number; name: strin
 /** Ordered photos with one cover: upload, move, choose the cover, remove. */
 export function ImagesSection({
   packageId,
+  packageTitle,
   images,
   error,
 }: {
   packageId: number;
+  /** Describes the photos for screen readers (alt text). */
+  packageTitle: string;
   images: SafariImageData[];
   error?: string;
 }) {
@@ -50,7 +53,7 @@ export function ImagesSection({
       toast.error(`A package can have at most ${SAFARI_LIMITS.imagesMax} photos`);
       return;
     }
-    for (const file of list) {
+    for (const [index, file] of list.entries()) {
       const problem = imageFileProblem(file);
       if (problem) {
         toast.error(problem);
@@ -58,7 +61,12 @@ export function ImagesSection({
       }
       setUploading({ name: file.name, progress: 0 });
       try {
-        await uploadSafariImage(packageId, file, (progress) => setUploading({ name: file.name, progress }));
+        await uploadSafariImage(
+          packageId,
+          file,
+          `${packageTitle}: photo ${ordered.length + index + 1}`,
+          (progress) => setUploading({ name: file.name, progress }),
+        );
         toast.success(`${file.name} uploaded`);
       } catch (e) {
         toast.error(toastMessageFor(e, `${file.name} could not be uploaded`));

@@ -217,7 +217,14 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       </form>
       {/* Photos and dates save on their own, outside the package form (forms cannot nest). */}
       <div className="mt-6 space-y-6">
-        {pkg && <ImagesSection packageId={pkg.id} images={pkg.images} error={errors.images} />}
+        {pkg && (
+          <ImagesSection
+            packageId={pkg.id}
+            packageTitle={pkg.title}
+            images={pkg.images}
+            error={errors.images}
+          />
+        )}
         {pkg &&
           (pkg.is_private ? (
             <BlockedDatesSection packageId={pkg.id} minNoticeDays={pkg.min_notice_days} />
@@ -225,58 +232,57 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
             <DeparturesSection packageId={pkg.id} maxGroupSize={pkg.max_group_size} />
           ))}
         {errors.departures && <Alert tone="error">{errors.departures}</Alert>}
-
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-card sm:border">
-          <div className="flex flex-wrap gap-2">
-            {pkg && pkg.status !== 'archived' && (
-              <DangerLinkButton onClick={() => setConfirm('archive')} disabled={!!saving}>
-                Archive
-              </DangerLinkButton>
-            )}
-            {pkg && pkg.status === 'draft' && pkg.bookings_count === 0 && (
-              <DangerLinkButton onClick={() => setConfirm('delete')} disabled={!!saving}>
-                Delete draft
-              </DangerLinkButton>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            {status === 'published' ? (
-              <>
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-col gap-2 border-t border-sand-200 bg-white/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 lg:pr-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-card sm:border">
+        <div className="flex flex-wrap gap-2">
+          {pkg && pkg.status !== 'archived' && (
+            <DangerLinkButton onClick={() => setConfirm('archive')} disabled={!!saving}>
+              Archive
+            </DangerLinkButton>
+          )}
+          {pkg && pkg.status === 'draft' && pkg.bookings_count === 0 && (
+            <DangerLinkButton onClick={() => setConfirm('delete')} disabled={!!saving}>
+              Delete draft
+            </DangerLinkButton>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {status === 'published' ? (
+            <>
+              <Button
+                variant="secondary"
+                busy={saving === 'draft'}
+                disabled={!!saving}
+                onClick={() => void save('draft')}
+              >
+                Unpublish
+              </Button>
+              <Button type="submit" form="package-form" busy={saving === 'published'} disabled={!!saving}>
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                type="submit"
+                form="package-form"
+                variant="secondary"
+                busy={saving === 'draft'}
+                disabled={!!saving}
+              >
+                {status === 'archived' ? 'Restore as draft' : 'Save draft'}
+              </Button>
+              {pkg && (
                 <Button
-                  variant="secondary"
-                  busy={saving === 'draft'}
+                  busy={saving === 'published'}
                   disabled={!!saving}
-                  onClick={() => void save('draft')}
+                  onClick={() => void save('published')}
                 >
-                  Unpublish
+                  Publish
                 </Button>
-                <Button type="submit" form="package-form" busy={saving === 'published'} disabled={!!saving}>
-                  Save changes
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  type="submit"
-                  form="package-form"
-                  variant="secondary"
-                  busy={saving === 'draft'}
-                  disabled={!!saving}
-                >
-                  {status === 'archived' ? 'Restore as draft' : 'Save draft'}
-                </Button>
-                {pkg && (
-                  <Button
-                    busy={saving === 'published'}
-                    disabled={!!saving}
-                    onClick={() => void save('published')}
-                  >
-                    Publish
-                  </Button>
-                )}
-              </>
-            )}
-          </div>
+              )}
+            </>
+          )}
         </div>
       </div>
 
