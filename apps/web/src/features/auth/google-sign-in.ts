@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type LoginResponse } from '@dala/shared';
+import { AUTH_MESSAGES, type GoogleConfig, type LoginResponse } from '@dala/shared';
 import toast from 'react-hot-toast';
 import { apiRequest } from '../../lib/api-client';
 
@@ -8,21 +8,14 @@ import { apiRequest } from '../../lib/api-client';
  * the server verifies that token's signature against Google's keys (POST /auth/google).
  */
 
-interface GoogleConfigAnswer {
-  client_id?: string | null;
-  google_client_id?: string | null;
-  enabled?: boolean;
-}
-
 const NONCE_KEY = 'dala.google.nonce';
 const FROM_KEY = 'dala.google.from';
 
 /** The configured client id, or null when the server has no GOOGLE_CLIENT_ID (or cannot say). */
 export async function fetchGoogleClientId(): Promise<string | null> {
   try {
-    const answer = await apiRequest<GoogleConfigAnswer>('/auth/google/config');
-    const id = answer?.client_id ?? answer?.google_client_id ?? null;
-    return answer?.enabled === false ? null : id || null;
+    const answer = await apiRequest<GoogleConfig>('/auth/google/config');
+    return answer?.enabled && answer.client_id ? answer.client_id : null;
   } catch {
     return null;
   }
@@ -60,11 +53,26 @@ export function takeGoogleCredential(): { credential: string; from: string | nul
   if (!credential) return null;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   const from = sessionStorage.getItem(FROM_KEY);
+  const nonce = sessionStorage.getItem(NONCE_KEY);
   sessionStorage.removeItem(FROM_KEY);
   sessionStorage.removeItem(NONCE_KEY);
+  // Only a token this browser asked for (its nonce) is used: no signing in through a planted link.
+  if (!nonce || nonceOf(credential) !== nonce) return null;
   return { credential, from };
 }
 
 export function exchangeGoogleCredential(credential: string): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/google', { method: 'POST', body: { credential } });
+}
+
+/** The `nonce` claim of a JWT (not verified here: the server checks the signature). */
+function nonceOf(jwt: string): string | undefined {
+  try {
+    const payload = jwt.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { nonce?: unknown };
+    return typeof claims.nonce === 'string' ? claims.nonce : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -91,13 +91,23 @@ export default function LoginPage() {
   // Back from Google: the ID token is in the URL fragment until the effect below takes it.
   const [status, setStatus] = useState<Status>(() => (hasGoogleCredential() ? 'submitting' : 'idle'));
   const googleHandled = useRef(false);
+  const googleReturned = useRef(status === 'submitting');
 
   // Back from Google with an ID token in the fragment: let the server verify it.
   useEffect(() => {
     if (googleHandled.current) return;
     googleHandled.current = true;
     const returned = takeGoogleCredential();
-    if (!returned) return;
+    if (!returned) {
+      // A token in the URL that this browser did not ask for is dropped.
+      if (googleReturned.current) {
+        void Promise.resolve().then(() => {
+          setStatus('failed');
+          toast.error(AUTH_MESSAGES.googleUnavailable);
+        });
+      }
+      return;
+    }
     exchangeGoogleCredential(returned.credential)
       .then((answer) => {
         acceptLogin(answer);
