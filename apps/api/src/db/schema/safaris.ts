@@ -55,10 +55,6 @@ export const safariPackages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** title + places, lower-cased: the pg_trgm index's input ('serengti' → Serengeti). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || search_places)`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -99,7 +95,6 @@ export const safariPackages = pgTable(
     index('safari_packages_destination_ids_idx')
       .using('gin', t.destinationIds)
       .where(sql`${t.status} = 'published'`),
-    index('safari_packages_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Sorts and range filters over the published catalog.
     index('safari_packages_published_price_idx')
       .on(t.fromPriceCents, t.id)
