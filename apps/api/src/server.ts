@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseStartError, openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 
 /** A start-up failure the operator can fix; printed as one line, exit code 1. */
@@ -18,13 +18,14 @@ export interface RunningServer {
   seeded: boolean;
 }
 
-/** Config → database → migrations → seed (first start) → app → listen. */
+/** Config → database → migrations → reference data → demo seed (first start) → app → listen. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
   const database: DatabaseHandle = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
     await migrate(database.db);
+    await seedReferenceData(database.db);
     let seeded = false;
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);

@@ -126,6 +126,9 @@ describe('the server process', { timeout: 60_000 }, () => {
     await waitFor(() => first.output().stdout.includes('Dala Rides is running at'), 30_000);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    // Reference data (the places of Tanzania) is there even without demo data.
+    const places = await fetch(`http://127.0.0.1:${port}/api/destinations?q=serengeti`);
+    expect(JSON.stringify(await places.json())).toContain('Serengeti National Park');
 
     const second = startProcess({ PORT: String(await freePort()), DATA_DIR: dir });
     expect(await second.exited).toBe(1);

@@ -5,7 +5,7 @@ type DestinationSeed = Omit<typeof destinations.$inferInsert, 'id' | 'createdAt'
 
 /**
  * Real places of Tanzania. Not demo data: the search panel's suggestions and the /destinations page
- * read them, so they are loaded with the rest of the seed. The first four are the spec's fixed
+ * read them, so they are loaded at every start as reference data (seedReferenceData). The first four are the spec's fixed
  * suggestions (§2) with their region and type.
  */
 export const DESTINATIONS: DestinationSeed[] = [

@@ -6,13 +6,21 @@ import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoSafaris } from './safaris.seed';
 
 /**
+ * Reference data every installation needs, demo or not (the real places of Tanzania that search and
+ * listings refer to). Idempotent; run at every start after the migrations.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await seedDestinations(db);
+}
+
+/**
  * Loads the demo data. Idempotent: every step inserts only what is missing, so running it again (or
  * `npm run db:seed` on a seeded database) changes nothing. Feature seeds are added here in order.
  */
 export async function seedDemoData(db: Database): Promise<void> {
+  await seedReferenceData(db);
   await seedDemoUsers(db);
   await seedDemoNotifications(db);
-  await seedDestinations(db);
   await seedDemoSafaris(db);
 }
 
