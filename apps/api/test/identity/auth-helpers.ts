@@ -138,6 +138,16 @@ export function outboxMails(dataDir: string, to: string): string[] {
     .filter((mail) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail));
 }
 
+/** Mails to `to` once there are at least `count` (some are sent after the answer); throws after 5 s. */
+export async function waitForMails(dataDir: string, to: string, count = 1): Promise<string[]> {
+  for (let waited = 0; ; waited += 25) {
+    const mails = outboxMails(dataDir, to);
+    if (mails.length >= count) return mails;
+    if (waited > 5000) throw new Error(`no mail to ${to} after 5 s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** The token of the newest link to `path` (/verify-email, /reset-password) mailed to `to`. */
 export function latestMailedToken(dataDir: string, to: string, path: string): string | undefined {
   const mails = outboxMails(dataDir, to);

@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AUTH_MESSAGES as M } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { buildApp } from '../../src/app';
+import type { Mailer } from '../../src/lib/mailer';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test-app';
 import {
   createUser,
   decodeQuotedPrintable,
@@ -11,6 +16,7 @@ import {
   outboxMails,
   refreshHeaders,
   TEST_PASSWORD,
+  waitForMails,
 } from './auth-helpers';
 
 let t: TestApp;
@@ -92,14 +98,47 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
-    expect(outboxMails(t.dataDir, 'forgetful@example.com')).toHaveLength(1);
+    expect(await waitForMails(t.dataDir, 'forgetful@example.com')).toHaveLength(1);
     expect(outboxMails(t.dataDir, 'stranger@example.com')).toHaveLength(0);
     expect((await post('/api/auth/password/forgot', { email: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('answers before the mail is sent, so a known email is not slower than an unknown one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dala-slowmail-'));
+    const { database, drop } = await createTestDatabase(dataDir);
+    const sent: string[] = [];
+    const slowMailer: Mailer = {
+      kind: 'smtp',
+      send: async (message) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        sent.push(message.to);
+      },
+    };
+    const app = await buildApp({ config: testConfig(dataDir), database, mailer: slowMailer, logger: false });
+    try {
+      await createUser(app, { email: 'patient@example.com' });
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: 'patient@example.com' },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(sent).toEqual([]);
+    } finally {
+      // Closing waits for the mail still on its way.
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(sent).toEqual(['patient@example.com']);
   });
 
   it('resets with the mailed token (single use), and signs out every session', async () => {
     const u = await createUser(t.app, { email: 'reset@example.com' });
     await post('/api/auth/password/forgot', { email: 'reset@example.com' });
+    await waitForMails(t.dataDir, 'reset@example.com');
     const token = latestMailedToken(t.dataDir, 'reset@example.com', '/reset-password')!;
     expect(token).toBeTruthy();
 
@@ -146,6 +185,7 @@ describe('forgot and reset password', () => {
   it('refuses a reset token after its hour, and a verification token in its place', async () => {
     await createUser(t.app, { email: 'slow@example.com', email_verified: false });
     await post('/api/auth/password/forgot', { email: 'slow@example.com' });
+    await waitForMails(t.dataDir, 'slow@example.com');
     const token = latestMailedToken(t.dataDir, 'slow@example.com', '/reset-password')!;
     const [row] = (
       await t.app.db.execute(

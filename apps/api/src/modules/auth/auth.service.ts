@@ -45,7 +45,8 @@ export function isUniqueViolation(err: unknown): boolean {
 
 // ── Registration ────────────────────────────────────────────────────────────────────────────────
 
-const REGISTER_PER_IP = { limit: 30, windowS: 60 * 60 };
+/** Loose: a whole mobile carrier can sit behind one address. Stops scripted mass sign-ups only. */
+const REGISTER_PER_IP = { limit: 100, windowS: 60 * 60 };
 
 export async function registerUser(app: FastifyInstance, input: RegisterRequest, ip: string): Promise<User> {
   assertNotCommonPassword(input.password);
@@ -146,6 +147,24 @@ async function sendMail(app: FastifyInstance, message: MailMessage, link: string
   }
 }
 
+const backgroundMail = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+/**
+ * Sends a mail after the answer has gone: used where the answer must not reveal by its timing
+ * whether a mail was sent (password reset of an existing account vs. an unknown email).
+ */
+function sendMailInBackground(app: FastifyInstance, message: MailMessage, link: string) {
+  let pending = backgroundMail.get(app);
+  if (!pending) backgroundMail.set(app, (pending = new Set()));
+  const sending = sendMail(app, message, link).finally(() => pending.delete(sending));
+  pending.add(sending);
+}
+
+/** Waits for the mails still being sent in the background (on shutdown). */
+export async function settleBackgroundMail(app: FastifyInstance): Promise<void> {
+  await Promise.all(backgroundMail.get(app) ?? []);
+}
+
 export async function sendVerificationEmail(app: FastifyInstance, userId: string) {
   const user = await findUserRow(app.db, userId);
   if (!user) return;
@@ -165,10 +184,13 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
     .where(eq(users.id, userId));
 }
 
-const FORGOT_PER_IP = { limit: 20, windowS: 60 * 60 };
+const FORGOT_PER_IP = { limit: 50, windowS: 60 * 60 };
 const FORGOT_PER_ACCOUNT = { limit: 3, windowS: 60 * 60 };
 
-/** Always the same answer (no enumeration); mails only existing accounts, at most 3 an hour. */
+/**
+ * Always the same answer, in about the same time (no enumeration): mails only existing accounts, at
+ * most 3 an hour, and after the answer.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string) {
   const ipLimit = await hitRateLimit(app.db, `forgot:ip:${ip}`, FORGOT_PER_IP.windowS);
   if (ipLimit.count > FORGOT_PER_IP.limit) {
@@ -183,7 +205,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (!user) return;
   const token = await createEmailToken(app.db, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
   const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-  await sendMail(app, passwordResetMail(user.email, user.firstName, link), link);
+  sendMailInBackground(app, passwordResetMail(user.email, user.firstName, link), link);
 }
 
 /** Sets a new password from a reset link (which also proves the email address) and signs out everywhere. */
