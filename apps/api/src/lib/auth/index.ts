@@ -3,3 +3,4 @@ export * from './guards';
 export { requireCsrfHeader } from './csrf';
 export { hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';
 export { isCommonPassword } from './common-passwords';
+export { isUuid } from './uuid';
