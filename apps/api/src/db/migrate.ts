@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import type { Database } from './client';
+import { DatabaseStartError } from './errors';
 
 interface JournalEntry {
   idx: number;
@@ -51,6 +52,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       hash text not null,
       applied_at timestamptz not null default now()
     )`);
+  await refuseForeignHistory(db, migrations);
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
@@ -66,4 +68,28 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
     if (done) applied.push(migration.tag);
   }
   return applied;
+}
+
+/**
+ * A database whose applied migrations are not a prefix of ours (an edited or removed migration, or a
+ * database made by another version) is refused with one clear line instead of being half-migrated.
+ */
+async function refuseForeignHistory(db: Database, migrations: Migration[]): Promise<void> {
+  const { rows } = await db.execute(sql`select tag, hash from dala_migrations`);
+  const known = new Map(migrations.map((m) => [m.tag, m.hash]));
+  for (const row of rows as { tag: string; hash: string }[]) {
+    const hash = known.get(row.tag);
+    if (hash === undefined) {
+      throw new DatabaseStartError(
+        `The database was migrated by another version of Dala Rides (it has migration ${row.tag}, which this ` +
+          'version does not know). Use a fresh DATA_DIR or database.',
+      );
+    }
+    if (hash !== row.hash) {
+      throw new DatabaseStartError(
+        `Migration ${row.tag} changed after it was applied to this database; ` +
+          'never edit an applied migration: add a new one.',
+      );
+    }
+  }
 }

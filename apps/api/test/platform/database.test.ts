@@ -41,3 +41,19 @@ describe('migrations and seed', () => {
     );
   });
 });
+
+describe('a database with another migration history', () => {
+  it('is refused when a migration it applied is unknown or was edited', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into dala_migrations (tag, hash) values ('0099_from_elsewhere', 'x')`);
+    await expect(migrate(db)).rejects.toThrow(
+      /has migration 0099_from_elsewhere, which this version does not know/,
+    );
+    await db.execute(sql`delete from dala_migrations where tag = '0099_from_elsewhere'`);
+
+    await db.execute(sql`update dala_migrations set hash = 'edited' where tag = '0000_enable_extensions'`);
+    await expect(migrate(db)).rejects.toThrow(
+      /Migration 0000_enable_extensions changed after it was applied/,
+    );
+  });
+});

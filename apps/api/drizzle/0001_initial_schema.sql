@@ -1,9 +1,72 @@
+CREATE TYPE "public"."operator_type" AS ENUM('tour_operator', 'transporter', 'travel_agent');--> statement-breakpoint
+CREATE TYPE "public"."user_type" AS ENUM('traveler', 'operator', 'admin');--> statement-breakpoint
+CREATE TYPE "public"."verification_status" AS ENUM('not_submitted', 'pending', 'approved', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."safari_status" AS ENUM('draft', 'published', 'archived');--> statement-breakpoint
 CREATE TYPE "public"."safari_tier" AS ENUM('budget', 'mid-range', 'luxury');--> statement-breakpoint
 CREATE TYPE "public"."booking_status" AS ENUM('pending_payment', 'confirmed', 'completed', 'cancelled', 'expired');--> statement-breakpoint
 CREATE TYPE "public"."payment_kind" AS ENUM('deposit', 'balance', 'full');--> statement-breakpoint
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'succeeded', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."refund_status" AS ENUM('pending', 'succeeded', 'failed');--> statement-breakpoint
+CREATE TYPE "public"."email_token_purpose" AS ENUM('verify_email', 'reset_password');--> statement-breakpoint
+CREATE TYPE "public"."verification_document_kind" AS ENUM('business_license', 'identification_doc', 'insurance_cert');--> statement-breakpoint
+CREATE TYPE "public"."notification_type" AS ENUM('booking', 'payment', 'trip', 'system', 'success', 'warning', 'error', 'info');--> statement-breakpoint
+CREATE TABLE "operator_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"company_name" text NOT NULL,
+	"verification_status" "verification_status" DEFAULT 'not_submitted' NOT NULL,
+	"rejection_reason" text,
+	"submitted_at" timestamp with time zone,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"phone_number" text,
+	"type" "user_type" NOT NULL,
+	"operator_type" "operator_type",
+	"is_verified" boolean DEFAULT false NOT NULL,
+	"email_verified_at" timestamp with time zone,
+	"google_sub" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "destinations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"region" text NOT NULL,
+	"type" text NOT NULL,
+	"summary" text NOT NULL,
+	"sort_order" integer DEFAULT 100 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"ip" text NOT NULL,
+	"mailed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscribers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"source" text DEFAULT 'home' NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "safari_blocked_dates" (
 	"package_id" integer NOT NULL,
 	"date" date NOT NULL,
@@ -54,7 +117,7 @@ CREATE TABLE "safari_packages" (
 	"description" text DEFAULT '' NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
 	"search_places" text DEFAULT '' NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(title || ' ' || search_places)) STORED NOT NULL,
+	"destination_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, search_places), 'A') || setweight(to_tsvector('english'::regconfig, summary), 'B')) STORED NOT NULL,
 	"duration_days" integer NOT NULL,
 	"itinerary" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -92,6 +155,10 @@ CREATE TABLE "safari_reviews" (
 	"comment" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "safari_reviews_rating_check" CHECK ("safari_reviews"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "safari_search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "bookings" (
@@ -178,7 +245,67 @@ CREATE TABLE "refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "google_sub" text;--> statement-breakpoint
+CREATE TABLE "auth_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"remember_me" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text,
+	"user_agent" text,
+	"ip" text
+);
+--> statement-breakpoint
+CREATE TABLE "email_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"purpose" "email_token_purpose" NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"session_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "verification_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" "verification_document_kind" NOT NULL,
+	"storage_key" text NOT NULL,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"type" "notification_type" NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "operator_profiles" ADD CONSTRAINT "operator_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_profiles" ADD CONSTRAINT "operator_profiles_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safari_blocked_dates" ADD CONSTRAINT "safari_blocked_dates_package_id_safari_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."safari_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safari_departures" ADD CONSTRAINT "safari_departures_package_id_safari_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."safari_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safari_images" ADD CONSTRAINT "safari_images_package_id_safari_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."safari_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -193,6 +320,19 @@ ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_documents" ADD CONSTRAINT "verification_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_type_idx" ON "users" USING btree ("type");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_google_sub_key" ON "users" USING btree ("google_sub");--> statement-breakpoint
+CREATE UNIQUE INDEX "destinations_slug_key" ON "destinations" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "destinations_name_trgm_idx" ON "destinations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contact_messages_ip_created_idx" ON "contact_messages" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscribers_email_key" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_ip_created_idx" ON "newsletter_subscribers" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "safari_departures_package_date_key" ON "safari_departures" USING btree ("package_id","start_date");--> statement-breakpoint
 CREATE INDEX "safari_departures_date_idx" ON "safari_departures" USING btree ("start_date","package_id");--> statement-breakpoint
 CREATE INDEX "safari_images_package_idx" ON "safari_images" USING btree ("package_id","position");--> statement-breakpoint
@@ -200,12 +340,13 @@ CREATE INDEX "safari_package_destinations_destination_idx" ON "safari_package_de
 CREATE UNIQUE INDEX "safari_packages_slug_key" ON "safari_packages" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "safari_packages_operator_idx" ON "safari_packages" USING btree ("operator_id","status");--> statement-breakpoint
 CREATE INDEX "safari_packages_search_vector_idx" ON "safari_packages" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "safari_packages_search_text_trgm_idx" ON "safari_packages" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "safari_packages_destination_ids_idx" ON "safari_packages" USING gin ("destination_ids") WHERE "safari_packages"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "safari_packages_published_price_idx" ON "safari_packages" USING btree ("from_price_cents","id") WHERE "safari_packages"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "safari_packages_published_rating_idx" ON "safari_packages" USING btree ("rating_avg" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id") WHERE "safari_packages"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "safari_packages_published_recommended_idx" ON "safari_packages" USING btree ("recommended_score" DESC NULLS LAST,"id") WHERE "safari_packages"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "safari_packages_published_duration_idx" ON "safari_packages" USING btree ("duration_days","id") WHERE "safari_packages"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "safari_reviews_package_idx" ON "safari_reviews" USING btree ("package_id","created_at");--> statement-breakpoint
+CREATE INDEX "safari_search_words_trgm_idx" ON "safari_search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_reference_key" ON "bookings" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_traveler_idempotency_key" ON "bookings" USING btree ("traveler_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "bookings_traveler_idx" ON "bookings" USING btree ("traveler_id","start_date");--> statement-breakpoint
@@ -217,4 +358,11 @@ CREATE UNIQUE INDEX "payments_booking_idempotency_key" ON "payments" USING btree
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_pending_booking_idx" ON "payments" USING btree ("booking_id") WHERE "payments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_google_sub_key" ON "users" USING btree ("google_sub");
+CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_tokens_hash_key" ON "email_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "email_tokens_user_idx" ON "email_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "verification_documents_user_idx" ON "verification_documents" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_read" = false;
