@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
+import { configRoutes } from './config/config.routes';
 import { destinationsRoutes } from './destinations/destinations.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -17,6 +18,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
+  configRoutes,
   docsRoutes,
   destinationsRoutes,
   contactRoutes,

@@ -225,6 +225,17 @@ export const googleConfigSchema = z.object({
 });
 export type GoogleConfig = z.infer<typeof googleConfigSchema>;
 
+/**
+ * GET /config: public settings the web app reads before anyone signs in. geolocation_url is the
+ * IP-geolocation service the phone input may ask for the visitor's calling code (spec §7); null means
+ * never ask (the default, and always in tests).
+ */
+export const clientConfigSchema = z.object({
+  google_client_id: z.string().nullable(),
+  geolocation_url: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
 /** Claims of our access token (JWT, HS256). */
 export interface AccessTokenClaims {
   sub: string;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useGeolocatedPhoneCode } from './use-geolocated-phone-code';
 
 export interface PhoneCountryOption {
   code: string;
@@ -19,6 +20,11 @@ export interface PhoneInputProps {
   required?: boolean;
   name?: string;
   className?: string;
+  /**
+   * Preselect the code from the visitor's IP-geolocation when the server configures a service
+   * (registration only: forms editing a saved number keep theirs).
+   */
+  preselectFromLocation?: boolean;
 }
 
 /** Country calling-code picker plus the number, with one label, and the error under both. */
@@ -34,8 +40,15 @@ export function PhoneInput({
   required,
   name = 'phone_number',
   className,
+  preselectFromLocation = false,
 }: PhoneInputProps) {
   const id = useId();
+  const geolocation = useGeolocatedPhoneCode({
+    enabled: preselectFromLocation,
+    countries,
+    code,
+    onCodeChange,
+  });
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
@@ -51,7 +64,10 @@ export function PhoneInput({
         <select
           aria-label="Country code"
           value={code}
-          onChange={(e) => onCodeChange(e.target.value)}
+          onChange={(e) => {
+            geolocation.markChosen();
+            onCodeChange(e.target.value);
+          }}
           className="w-28 shrink-0 rounded-l-xl border-r border-sand-300 bg-sand-50 py-2.5 pr-1 pl-3 text-base text-stone-900 focus:outline-none sm:text-sm"
         >
           {countries.map((c) => (

@@ -335,6 +335,7 @@ export default function RegisterPage() {
             onLocalNumberChange={setPhoneLocal}
             error={errors.phone_number}
             required={isOperator}
+            preselectFromLocation
           />
           <PasswordField
             label="Password"
