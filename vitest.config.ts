@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Form journeys type and wait in jsdom; on a loaded 2-core machine 5 s is not enough.
+          testTimeout: 20_000,
         },
       },
     ],
