@@ -183,7 +183,8 @@ export async function searchSafaris(
   if (q.private !== undefined) where.push(sql`p.is_private = ${q.private}`);
   if (q.min_rating !== undefined) where.push(sql`p.rating_avg >= ${q.min_rating}`);
 
-  if (q.start_date || q.end_date || q.guests) {
+  const checksAvailability = Boolean(q.start_date || q.end_date || q.guests);
+  if (checksAvailability) {
     const tomorrow = addDays(today, 1);
     const start = q.start_date && q.start_date > tomorrow ? q.start_date : tomorrow;
     const end =
@@ -195,23 +196,35 @@ export async function searchSafaris(
     if (end < start) {
       where.push(sql`false`);
     } else {
-      // Live holds are summed once per query (only pending bookings, a partial index) instead of once
-      // per departure in the window; expired holds never count.
-      const group = sql`p.id in (select d.package_id from safari_departures d
-        left join (select b.departure_id, sum(b.seats) as held from bookings b
-                   where b.status = 'pending_payment' and b.hold_expires_at > now() group by b.departure_id) h
-          on h.departure_id = d.id
-        where d.start_date between ${start} and ${end}
-          and d.capacity - d.seats_booked - coalesce(h.held, 0) >= ${guests})`;
+      // Each candidate package probes its own departures (`safari_departures_package_seats_idx`, an
+      // index-only scan that stops at the first departure with room) instead of every departure of the
+      // window being read and hashed: a broad window holds tens of thousands of departures, and the
+      // page query can then stop after a page of a sort index. The LIMIT keeps the planner from
+      // turning the probe back into a hashed scan of the whole window. Live holds are only summed for
+      // a departure whose confirmed seats leave room; expired holds never count.
+      const group = sql`exists (select 1 from (select 1 from safari_departures d
+        where d.package_id = p.id and d.start_date between ${start} and ${end}
+          and d.capacity - d.seats_booked >= ${guests}
+          and d.capacity - d.seats_booked - ${liveHoldSeatsSql(sql`d.id`)} >= ${guests}
+        limit 1) free_departure)`;
       const windowDays = daysBetween(start, end);
-      // A private tour needs one free day in the window (a long window: assume one is free).
+      // A private tour needs one free day in the window (a long window: assume one is free). Usually
+      // nothing at all is blocked or booked in the window, which two index probes show; only then is
+      // the window walked day by day.
+      const firstDay = sql`greatest(${start}::date, ${today}::date + p.min_notice_days)`;
       const privateDay =
         windowDays > 60
           ? sql`true`
-          : sql`exists (select 1 from generate_series(greatest(${start}::date, ${today}::date + p.min_notice_days), ${end}::date, interval '1 day') g(day)
-              where not exists (select 1 from safari_blocked_dates bd where bd.package_id = p.id and bd.date = g.day::date)
-                and not exists (select 1 from bookings b where b.package_id = p.id and b.start_date = g.day::date
-                  and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))`;
+          : sql`(${firstDay} <= ${end}::date and (
+              (not exists (select 1 from safari_blocked_dates bd
+                 where bd.package_id = p.id and bd.date between ${start}::date and ${end}::date)
+               and not exists (select 1 from bookings b where b.package_id = p.id
+                 and b.start_date between ${start}::date and ${end}::date
+                 and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))
+              or exists (select 1 from generate_series(${firstDay}, ${end}::date, interval '1 day') g(day)
+                where not exists (select 1 from safari_blocked_dates bd where bd.package_id = p.id and bd.date = g.day::date)
+                  and not exists (select 1 from bookings b where b.package_id = p.id and b.start_date = g.day::date
+                    and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))))`;
       where.push(
         sql`((not p.is_private and ${group}) or (p.is_private and p.max_group_size >= ${guests} and ${privateDay}))`,
       );
@@ -228,28 +241,57 @@ export async function searchSafaris(
       order = sql`p.from_price_cents desc, p.id desc`;
       break;
     case 'rating':
-      order = sql`p.rating_avg desc, p.review_count desc, p.id asc`;
+      // `nulls last` as in the sort indexes (the columns are never null), or the indexes cannot serve.
+      order = sql`p.rating_avg desc nulls last, p.review_count desc nulls last, p.id asc`;
       break;
     case 'duration':
       order = sql`p.duration_days asc, p.id asc`;
       break;
     default:
       order = rank
-        ? sql`${rank} desc, p.recommended_score desc, p.id asc`
-        : sql`p.recommended_score desc, p.id asc`;
+        ? sql`${rank} desc, p.recommended_score desc nulls last, p.id asc`
+        : sql`p.recommended_score desc nulls last, p.id asc`;
   }
   const offset = (q.page - 1) * q.page_size;
-  // The total and the page are two queries on purpose: a window count would force the page query to
-  // read every match in sort order, while alone it can stop after page_size rows of a sort index,
-  // and the count can use the bitmap (GIN) indexes of the filters.
-  const counted = await db.execute(
-    sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
-  );
-  const total = Number(counted.rows[0]?.total ?? 0);
-  if (total === 0 || offset >= total) return { items: [], total, page: q.page, page_size: q.page_size };
-  const result = await db.execute(sql`
-    select p.id from safari_packages p where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
-  const ids = result.rows.map((r) => Number(r.id));
+  let total: number;
+  let ids: number[];
+  if (checksAvailability) {
+    // The availability test is the costly part and the count must run it for every candidate anyway,
+    // so one query tests each candidate once (the matches, with their sort keys only, materialized)
+    // and returns the total with the page; the total is only counted apart when the page lies past the
+    // last match. Without the materialized step the planner would walk a sort index over the whole
+    // catalog, since it cannot see that the window count needs every match.
+    const result = await db.execute(sql`
+      with matches as materialized (
+        select p.id, p.from_price_cents, p.rating_avg, p.review_count, p.duration_days, p.recommended_score${
+          rank ? sql`, p.search_vector` : sql``
+        }
+        from safari_packages p where ${whereSql})
+      select p.id, count(*) over ()::int as total from matches p
+      order by ${order} limit ${q.page_size} offset ${offset}`);
+    if (result.rows.length > 0 || offset === 0) {
+      total = Number(result.rows[0]?.total ?? 0);
+    } else {
+      const counted = await db.execute(
+        sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
+      );
+      total = Number(counted.rows[0]?.total ?? 0);
+    }
+    ids = result.rows.map((r) => Number(r.id));
+  } else {
+    // The total and the page are two queries on purpose: a window count would force the page query to
+    // read every match in sort order, while alone it can stop after page_size rows of a sort index,
+    // and the count can use the bitmap (GIN) indexes of the filters or an index-only scan.
+    const counted = await db.execute(
+      sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
+    );
+    total = Number(counted.rows[0]?.total ?? 0);
+    if (total === 0 || offset >= total) return { items: [], total, page: q.page, page_size: q.page_size };
+    const result = await db.execute(sql`
+      select p.id from safari_packages p where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
+    ids = result.rows.map((r) => Number(r.id));
+  }
+  if (ids.length === 0) return { items: [], total, page: q.page, page_size: q.page_size };
   const cards = await cardsByIds(db, ids);
   return {
     items: ids.map((id) => cards.get(id)!).filter(Boolean),
@@ -263,7 +305,7 @@ export async function searchSafaris(
 export async function popularSafaris(db: Database, limit: number): Promise<SafariCard[]> {
   const rows = await db.execute(sql`
     select ${CARD_COLUMNS} from ${CARD_FROM}
-    where p.status = 'published' order by p.recommended_score desc, p.id asc limit ${limit}`);
+    where p.status = 'published' order by p.recommended_score desc nulls last, p.id asc limit ${limit}`);
   const extras = await loadCardExtras(
     db,
     rows.rows.map((r) => Number(r.id)),

@@ -1,0 +1,3 @@
+DROP INDEX "safari_packages_published_price_idx";--> statement-breakpoint
+CREATE INDEX "safari_departures_package_seats_idx" ON "safari_departures" USING btree ("package_id","start_date","capacity","seats_booked","id");--> statement-breakpoint
+CREATE INDEX "safari_packages_published_price_idx" ON "safari_packages" USING btree ("from_price_cents","id","duration_days","tier","is_private","rating_avg","max_group_size","min_notice_days") WHERE "safari_packages"."status" = 'published';
