@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_CODE } from '../constants';
-import { pageSchema } from '../pagination';
+import { pageSchema, paginationQuerySchema } from '../pagination';
 import {
   isoDateSchema,
   bookingStatusSchema,
@@ -136,13 +136,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingListQuerySchema = z.object({
   group: z.enum(['upcoming', 'past', 'cancelled']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
+  ...paginationQuerySchema.shape,
 });
 export const bookingListSchema = pageSchema(bookingSchema);
 
@@ -203,13 +197,7 @@ export const operatorBookingListQuerySchema = z
     package_id: z.coerce.number({ message: 'Unknown package' }).int().min(1).max(2_147_483_647).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(20)
-      .transform((n) => Math.min(n, 100)),
+    ...paginationQuerySchema.shape,
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
     path: ['to'],

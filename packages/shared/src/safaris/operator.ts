@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BALANCE_DUE_DAYS_RANGE, DEPOSIT_PERCENT_RANGE } from '../constants';
-import { pageSchema } from '../pagination';
+import { pageSchema, paginationQuerySchema } from '../pagination';
 import { SAFARI_LIMITS } from './constants';
 import {
   isoDateSchema,
@@ -167,13 +167,7 @@ export type OperatorSafari = z.infer<typeof operatorSafariSchema>;
 
 export const operatorSafariListQuerySchema = z.object({
   status: safariStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
+  ...paginationQuerySchema.shape,
 });
 export const operatorSafariListSchema = pageSchema(operatorSafariSchema);
 
