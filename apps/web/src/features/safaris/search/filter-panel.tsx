@@ -167,60 +167,28 @@ export function FilterPanel({
           onChange={(e) => setDraft({ ...draft, guests: e.target.value })}
         />
       </div>
-      <fieldset>
-        <legend className={labelClass}>Price per adult (USD)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <input
-            aria-label="Minimum price"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="Min"
-            className={inputClasses}
-            value={draft.min_price}
-            onChange={(e) => setDraft({ ...draft, min_price: e.target.value })}
-          />
-          <input
-            aria-label="Maximum price"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="Max"
-            className={inputClasses}
-            value={draft.max_price}
-            onChange={(e) => setDraft({ ...draft, max_price: e.target.value })}
-          />
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={labelClass}>Duration (days)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <input
-            aria-label="Minimum days"
-            type="number"
-            min={1}
-            max={30}
-            inputMode="numeric"
-            placeholder="Min"
-            className={inputClasses}
-            value={draft.min_days}
-            onChange={(e) => setDraft({ ...draft, min_days: e.target.value })}
-          />
-          <input
-            aria-label="Maximum days"
-            type="number"
-            min={1}
-            max={30}
-            inputMode="numeric"
-            placeholder="Max"
-            className={inputClasses}
-            value={draft.max_days}
-            onChange={(e) => setDraft({ ...draft, max_days: e.target.value })}
-          />
-        </div>
-      </fieldset>
+      <RangeFieldset
+        legend="Price per adult (USD)"
+        legendClass={labelClass}
+        noun="price"
+        min={0}
+        step={1}
+        low={draft.min_price}
+        high={draft.max_price}
+        onLow={(min_price) => setDraft({ ...draft, min_price })}
+        onHigh={(max_price) => setDraft({ ...draft, max_price })}
+      />
+      <RangeFieldset
+        legend="Duration (days)"
+        legendClass={labelClass}
+        noun="days"
+        min={1}
+        max={30}
+        low={draft.min_days}
+        high={draft.max_days}
+        onLow={(min_days) => setDraft({ ...draft, min_days })}
+        onHigh={(max_days) => setDraft({ ...draft, max_days })}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -289,5 +257,49 @@ export function FilterPanel({
         </Button>
       )}
     </form>
+  );
+}
+
+/** A "Min – Max" pair of number inputs under one legend (price, duration). */
+function RangeFieldset(props: {
+  legend: string;
+  legendClass: string;
+  /** Completes the inputs' accessible names: 'Minimum price', 'Maximum days'. */
+  noun: string;
+  min: number;
+  max?: number;
+  step?: number;
+  low: string;
+  high: string;
+  onLow: (value: string) => void;
+  onHigh: (value: string) => void;
+}) {
+  const bounds = { min: props.min, max: props.max, step: props.step };
+  return (
+    <fieldset>
+      <legend className={props.legendClass}>{props.legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <input
+          aria-label={`Minimum ${props.noun}`}
+          type="number"
+          inputMode="numeric"
+          placeholder="Min"
+          className={inputClasses}
+          {...bounds}
+          value={props.low}
+          onChange={(e) => props.onLow(e.target.value)}
+        />
+        <input
+          aria-label={`Maximum ${props.noun}`}
+          type="number"
+          inputMode="numeric"
+          placeholder="Max"
+          className={inputClasses}
+          {...bounds}
+          value={props.high}
+          onChange={(e) => props.onHigh(e.target.value)}
+        />
+      </div>
+    </fieldset>
   );
 }
