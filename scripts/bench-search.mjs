@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { openPglite, openPostgres } = await import('../apps/api/src/db/client.ts');
 const { migrate } = await import('../apps/api/src/db/migrate.ts');
 const { seedDemoData } = await import('../apps/api/src/db/seed/index.ts');
-const { searchSafaris } = await import('../apps/api/src/modules/safaris/catalog.service.ts');
+const { searchSafaris } = await import('../apps/api/src/modules/safaris/search.service.ts');
 const { indexSearchWords } = await import('../apps/api/src/modules/safaris/search-words.ts');
 const { safariSearchQuerySchema, addDays, todayInTanzania } = await import('@dala/shared');
 

@@ -78,6 +78,10 @@ export const bookings = pgTable(
     index('bookings_pending_departure_idx')
       .on(t.departureId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
+    // Search: which packages have a live hold right now (checked exactly, the rest from the search entries).
+    index('bookings_live_holds_idx')
+      .on(t.holdExpiresAt, t.packageId)
+      .where(sql`${t.status} = 'pending_payment'`),
     check('bookings_travelers_check', sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} >= 0`),
     check(
       'bookings_money_check',

@@ -22,6 +22,8 @@ import { destinations } from './destinations';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 export const safariTierEnum = pgEnum('safari_tier', SAFARI_TIERS);
 export const safariStatusEnum = pgEnum('safari_status', SAFARI_STATUSES);
@@ -91,38 +93,76 @@ export const safariPackages = pgTable(
   (t) => [
     uniqueIndex('safari_packages_slug_key').on(t.slug),
     index('safari_packages_operator_idx').on(t.operatorId, t.status),
-    index('safari_packages_search_vector_idx').using('gin', t.searchVector),
-    index('safari_packages_destination_ids_idx')
-      .using('gin', t.destinationIds)
-      .where(sql`${t.status} = 'published'`),
-    // Sorts and range filters over the published catalog. The price index also carries every other
-    // filter column, so the exact `total` of a search without location or text is an index-only scan
-    // of this narrow index instead of a pass over the ~900-byte rows.
-    index('safari_packages_published_price_idx')
-      .on(
-        t.fromPriceCents,
-        t.id,
-        t.durationDays,
-        t.tier,
-        t.isPrivate,
-        t.ratingAvg,
-        t.maxGroupSize,
-        t.minNoticeDays,
-      )
-      .where(sql`${t.status} = 'published'`),
-    index('safari_packages_published_rating_idx')
-      .on(t.ratingAvg.desc(), t.reviewCount.desc(), t.id)
-      .where(sql`${t.status} = 'published'`),
-    index('safari_packages_published_recommended_idx')
-      .on(t.recommendedScore.desc(), t.id)
-      .where(sql`${t.status} = 'published'`),
-    index('safari_packages_published_duration_idx')
-      .on(t.durationDays, t.id)
-      .where(sql`${t.status} = 'published'`),
+    // Search reads `safari_search_entries`, not this table: its filter and sort indexes live there.
     check('safari_packages_prices_check', sql`${t.adultPriceCents} >= 0 and ${t.childPriceCents} >= 0`),
     check('safari_packages_duration_check', sql`${t.durationDays} between 1 and 30`),
     check('safari_packages_deposit_check', sql`${t.depositPercent} between 25 and 30`),
     check('safari_packages_balance_days_check', sql`${t.balanceDueDays} between 30 and 60`),
+  ],
+);
+
+/**
+ * The search side of a published package: one narrow row (about a third of a package row) with the
+ * filter columns, sort keys and precomputed availability, kept in step by triggers (migration 0003) on
+ * packages, departures, blocked dates and bookings, so every writer (services, seeds, SQL) keeps it
+ * right. Live holds expire by the clock and are not stored here: search checks the few packages with a
+ * live hold exactly against `bookings`.
+ */
+export const safariSearchEntries = pgTable(
+  'safari_search_entries',
+  {
+    packageId: integer('package_id')
+      .primaryKey()
+      .references(() => safariPackages.id, { onDelete: 'cascade' }),
+    fromPriceCents: integer('from_price_cents').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    tier: safariTierEnum('tier').notNull(),
+    isPrivate: boolean('is_private').notNull(),
+    maxGroupSize: integer('max_group_size').notNull(),
+    minNoticeDays: integer('min_notice_days').notNull(),
+    ratingAvg: real('rating_avg').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    recommendedScore: real('recommended_score').notNull(),
+    /**
+     * Fewest and most free seats on one upcoming departure with room (0 without one): most parties fit
+     * every departure or none, which these settle without reading `open_seats` day by day.
+     */
+    openSeatsMin: integer('open_seats_min').notNull().default(0),
+    openSeatsMax: integer('open_seats_max').notNull().default(0),
+    /**
+     * Group tours: the seats not yet confirmed on each departure, one range per departure:
+     * [day × 64 + 1, day × 64 + min(free, 63)] with day = start_date − 2000-01-01. A departure on day d
+     * can take g travelers exactly when the point d × 64 + g lies in it (see `openSeatsWindow`).
+     */
+    openSeats: int4multirange('open_seats')
+      .notNull()
+      .default(sql`'{}'`),
+    /** Private tours: the days that cannot start a trip (blocked by the operator, or a confirmed booking). */
+    busyDays: datemultirange('busy_days')
+      .notNull()
+      .default(sql`'{}'`),
+    // Variable-width columns last: a row is read up to the last column a query needs.
+    destinationIds: uuid('destination_ids').array().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('safari_search_entries_destination_ids_idx').using('gin', t.destinationIds),
+    index('safari_search_entries_search_vector_idx').using('gin', t.searchVector),
+    // The price index carries every other filter column, so the exact `total` of a search without
+    // location, text or dates is an index-only scan.
+    index('safari_search_entries_price_idx').on(
+      t.fromPriceCents,
+      t.packageId,
+      t.durationDays,
+      t.tier,
+      t.isPrivate,
+      t.ratingAvg,
+      t.maxGroupSize,
+      t.minNoticeDays,
+    ),
+    index('safari_search_entries_rating_idx').on(t.ratingAvg.desc(), t.reviewCount.desc(), t.packageId),
+    index('safari_search_entries_recommended_idx').on(t.recommendedScore.desc(), t.packageId),
+    index('safari_search_entries_duration_idx').on(t.durationDays, t.packageId),
   ],
 );
 

@@ -1,7 +1,5 @@
 import {
   AVAILABILITY_MAX_DAYS,
-  BOOKING_HORIZON_DAYS,
-  SEARCH_DEFAULT_WINDOW_DAYS,
   addDays,
   computePaymentPlan,
   computePrice,
@@ -14,11 +12,10 @@ import {
   type SafariCard,
   type SafariDetail,
   type SafariQuote,
-  type SafariSearchParams,
-  type SafariSearchResult,
 } from '@dala/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { notFound, validationError } from '../../lib/errors';
 import {
   assertBookable,
@@ -29,50 +26,50 @@ import {
   seatsLeft,
 } from './availability';
 import { toSafariImage, type ImageRow } from './images';
-import { tsMatch, typoTolerantTsquery } from './search-words';
 
-type Row = Record<string, unknown>;
-
-/** Columns of a card, from `safari_packages p` joined to the operator. */
-const CARD_COLUMNS = sql`p.id, p.slug, p.title, p.summary, p.location, p.duration_days, p.rating_avg, p.review_count,
-  p.from_price_cents, p.tier, p.is_private, p.max_group_size, p.operator_id,
-  coalesce(op.company_name, u.first_name || ' ' || u.last_name) as company_name, u.is_verified`;
+/** A card's columns, from `safari_packages p` joined to the operator, with destinations and cover. */
+const CARD_FIELDS = {
+  id: sql<number>`p.id`,
+  slug: sql<string>`p.slug`,
+  title: sql<string>`p.title`,
+  summary: sql<string>`p.summary`,
+  location: sql<string>`p.location`,
+  duration_days: sql<number>`p.duration_days`,
+  rating_avg: sql<number>`p.rating_avg`,
+  review_count: sql<number>`p.review_count`,
+  from_price_cents: sql<number>`p.from_price_cents`,
+  tier: sql<SafariCard['tier']>`p.tier`,
+  is_private: sql<boolean>`p.is_private`,
+  max_group_size: sql<number>`p.max_group_size`,
+  operator_id: sql<string>`p.operator_id`,
+  company_name: sql<string>`coalesce(op.company_name, u.first_name || ' ' || u.last_name)`,
+  is_verified: sql<boolean>`u.is_verified`,
+  destinations: sql<SafariCard['destinations']>`coalesce((select json_agg(json_build_object('slug', d.slug,
+      'name', d.name, 'region', d.region) order by pd.position)
+    from safari_package_destinations pd join destinations d on d.id = pd.destination_id
+    where pd.package_id = p.id), '[]')`,
+  cover: sql<ImageRow | null>`(select row_to_json(i) from (select id, position, is_cover, kind, variants,
+      art_name, width, height, alt
+    from safari_images where package_id = p.id order by is_cover desc, position limit 1) i)`,
+};
 const CARD_FROM = sql`safari_packages p join users u on u.id = p.operator_id left join operator_profiles op on op.user_id = p.operator_id`;
+type CardRow = { [K in keyof typeof CARD_FIELDS]: (typeof CARD_FIELDS)[K]['_']['type'] };
+
+const cardsQuery = preparedPerDatabase((db) =>
+  db
+    .select(CARD_FIELDS)
+    .from(CARD_FROM)
+    .where(sql`p.id = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('safari_cards'),
+);
 
 export function durationText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** Destinations and cover images of a page of packages, two queries for the whole page. */
-async function loadCardExtras(db: Database, ids: number[]) {
-  const destinations = new Map<number, SafariCard['destinations']>();
-  const covers = new Map<number, ImageRow>();
-  if (ids.length === 0) return { destinations, covers };
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const dests = await db.execute(sql`
-    select pd.package_id, d.slug, d.name, d.region from safari_package_destinations pd
-    join destinations d on d.id = pd.destination_id
-    where pd.package_id in (${idList}) order by pd.package_id, pd.position`);
-  for (const r of dests.rows) {
-    const list = destinations.get(Number(r.package_id)) ?? [];
-    list.push({ slug: String(r.slug), name: String(r.name), region: String(r.region) });
-    destinations.set(Number(r.package_id), list);
-  }
-  const images = await db.execute(sql`
-    select distinct on (package_id) package_id, id, position, is_cover, kind, variants, art_name, width, height, alt
-    from safari_images where package_id in (${idList})
-    order by package_id, is_cover desc, position`);
-  for (const r of images.rows) covers.set(Number(r.package_id), r as unknown as ImageRow);
-  return { destinations, covers };
-}
-
-function toCard(row: Row, extras: Awaited<ReturnType<typeof loadCardExtras>>): SafariCard {
+function toCard(row: CardRow): SafariCard {
   const id = Number(row.id);
-  const cover = extras.covers.get(id);
-  const coverImage = cover ? toSafariImage(cover) : null;
+  const coverImage = row.cover ? toSafariImage(row.cover) : null;
   const fromCents = Number(row.from_price_cents);
   return {
     id,
@@ -80,7 +77,7 @@ function toCard(row: Row, extras: Awaited<ReturnType<typeof loadCardExtras>>): S
     title: String(row.title),
     summary: String(row.summary),
     location: String(row.location),
-    destinations: extras.destinations.get(id) ?? [],
+    destinations: row.destinations,
     cover_image: coverImage,
     cover_image_url: coverImage?.url ?? null,
     duration_days: Number(row.duration_days),
@@ -101,216 +98,22 @@ function toCard(row: Row, extras: Awaited<ReturnType<typeof loadCardExtras>>): S
   };
 }
 
+/** Cards of some packages, with their destinations and cover image, in one query. */
 export async function cardsByIds(db: Database, ids: number[]): Promise<Map<number, SafariCard>> {
   const out = new Map<number, SafariCard>();
   if (ids.length === 0) return out;
-  const rows = await db.execute(
-    sql`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const extras = await loadCardExtras(db, ids);
-  for (const r of rows.rows) out.set(Number(r.id), toCard(r, extras));
+  for (const row of await cardsQuery(db).execute({ ids })) out.set(Number(row.id), toCard(row));
   return out;
-}
-
-/** Destination ids a location text names: exact slug or name first, else close spellings (pg_trgm). */
-async function resolveDestinationIds(db: Database, location: string): Promise<string[]> {
-  const lowered = location.toLowerCase();
-  const exact = await db.execute(
-    sql`select id from destinations where slug = ${lowered} or lower(name) = ${lowered}`,
-  );
-  if (exact.rows.length > 0) return exact.rows.map((r) => String(r.id));
-  const close = await db.execute(sql`
-    select id from destinations
-    where ${lowered} <% lower(name) or lower(name) like ${`%${lowered.replace(/[%_\\]/g, '')}%`}
-    order by word_similarity(${lowered}, lower(name)) desc limit 5`);
-  return close.rows.map((r) => String(r.id));
-}
-
-/** Full-text match (English stemming) with typo-corrected words; never matches when nothing is left. */
-async function textMatch(db: Database, text: string): Promise<{ where: SQL; tsquery: string | null }> {
-  const tsquery = await typoTolerantTsquery(db, text);
-  return { where: tsquery ? tsMatch(tsquery) : sql`false`, tsquery };
-}
-
-/**
- * GET /api/safaris. Only published packages. With dates or guests, only packages that can take the
- * party in the window: a group departure with enough seats left (live holds counted, expired ignored),
- * or a private tour with a free date.
- */
-export async function searchSafaris(
-  db: Database,
-  q: SafariSearchParams,
-  today = todayInTanzania(),
-): Promise<SafariSearchResult> {
-  const where: SQL[] = [sql`p.status = 'published'`];
-  let rank: SQL | null = null;
-
-  if (q.q) {
-    const match = await textMatch(db, q.q);
-    where.push(match.where);
-    if (match.tsquery) rank = sql`ts_rank(p.search_vector, to_tsquery('english', ${match.tsquery}))`;
-  }
-  for (const place of [q.location, q.destination]) {
-    if (!place) continue;
-    const ids = await resolveDestinationIds(db, place);
-    if (ids.length > 0) {
-      // The destinations link is copied into destination_ids: one GIN index lookup.
-      where.push(
-        sql`p.destination_ids && array[${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]`,
-      );
-    } else {
-      where.push((await textMatch(db, place)).where);
-    }
-  }
-  if (q.min_price !== undefined) where.push(sql`p.from_price_cents >= ${q.min_price * 100}`);
-  if (q.max_price !== undefined) where.push(sql`p.from_price_cents <= ${q.max_price * 100}`);
-  if (q.min_days !== undefined) where.push(sql`p.duration_days >= ${q.min_days}`);
-  if (q.max_days !== undefined) where.push(sql`p.duration_days <= ${q.max_days}`);
-  if (q.tier && q.tier.length > 0) {
-    where.push(
-      sql`p.tier in (${sql.join(
-        q.tier.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (q.private !== undefined) where.push(sql`p.is_private = ${q.private}`);
-  if (q.min_rating !== undefined) where.push(sql`p.rating_avg >= ${q.min_rating}`);
-
-  const checksAvailability = Boolean(q.start_date || q.end_date || q.guests);
-  if (checksAvailability) {
-    const tomorrow = addDays(today, 1);
-    const start = q.start_date && q.start_date > tomorrow ? q.start_date : tomorrow;
-    const end =
-      q.end_date ??
-      (q.start_date
-        ? addDays(q.start_date, SEARCH_DEFAULT_WINDOW_DAYS)
-        : addDays(today, BOOKING_HORIZON_DAYS));
-    const guests = q.guests ?? 1;
-    if (end < start) {
-      where.push(sql`false`);
-    } else {
-      // Each candidate package probes its own departures (`safari_departures_package_seats_idx`, an
-      // index-only scan that stops at the first departure with room) instead of every departure of the
-      // window being read and hashed: a broad window holds tens of thousands of departures, and the
-      // page query can then stop after a page of a sort index. The LIMIT keeps the planner from
-      // turning the probe back into a hashed scan of the whole window. Live holds are only summed for
-      // a departure whose confirmed seats leave room; expired holds never count.
-      const group = sql`exists (select 1 from (select 1 from safari_departures d
-        where d.package_id = p.id and d.start_date between ${start} and ${end}
-          and d.capacity - d.seats_booked >= ${guests}
-          and d.capacity - d.seats_booked - ${liveHoldSeatsSql(sql`d.id`)} >= ${guests}
-        limit 1) free_departure)`;
-      const windowDays = daysBetween(start, end);
-      // A private tour needs one free day in the window (a long window: assume one is free). Usually
-      // nothing at all is blocked or booked in the window, which two index probes show; only then is
-      // the window walked day by day.
-      const firstDay = sql`greatest(${start}::date, ${today}::date + p.min_notice_days)`;
-      const privateDay =
-        windowDays > 60
-          ? sql`true`
-          : sql`(${firstDay} <= ${end}::date and (
-              (not exists (select 1 from safari_blocked_dates bd
-                 where bd.package_id = p.id and bd.date between ${start}::date and ${end}::date)
-               and not exists (select 1 from bookings b where b.package_id = p.id
-                 and b.start_date between ${start}::date and ${end}::date
-                 and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))
-              or exists (select 1 from generate_series(${firstDay}, ${end}::date, interval '1 day') g(day)
-                where not exists (select 1 from safari_blocked_dates bd where bd.package_id = p.id and bd.date = g.day::date)
-                  and not exists (select 1 from bookings b where b.package_id = p.id and b.start_date = g.day::date
-                    and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))))`;
-      where.push(
-        sql`((not p.is_private and ${group}) or (p.is_private and p.max_group_size >= ${guests} and ${privateDay}))`,
-      );
-    }
-  }
-
-  const whereSql = sql.join(where, sql` and `);
-  let order: SQL;
-  switch (q.sort) {
-    case 'price_asc':
-      order = sql`p.from_price_cents asc, p.id asc`;
-      break;
-    case 'price_desc':
-      order = sql`p.from_price_cents desc, p.id desc`;
-      break;
-    case 'rating':
-      // `nulls last` as in the sort indexes (the columns are never null), or the indexes cannot serve.
-      order = sql`p.rating_avg desc nulls last, p.review_count desc nulls last, p.id asc`;
-      break;
-    case 'duration':
-      order = sql`p.duration_days asc, p.id asc`;
-      break;
-    default:
-      order = rank
-        ? sql`${rank} desc, p.recommended_score desc nulls last, p.id asc`
-        : sql`p.recommended_score desc nulls last, p.id asc`;
-  }
-  const offset = (q.page - 1) * q.page_size;
-  let total: number;
-  let ids: number[];
-  if (checksAvailability) {
-    // The availability test is the costly part and the count must run it for every candidate anyway,
-    // so one query tests each candidate once (the matches, with their sort keys only, materialized)
-    // and returns the total with the page; the total is only counted apart when the page lies past the
-    // last match. Without the materialized step the planner would walk a sort index over the whole
-    // catalog, since it cannot see that the window count needs every match.
-    const result = await db.execute(sql`
-      with matches as materialized (
-        select p.id, p.from_price_cents, p.rating_avg, p.review_count, p.duration_days, p.recommended_score${
-          rank ? sql`, p.search_vector` : sql``
-        }
-        from safari_packages p where ${whereSql})
-      select p.id, count(*) over ()::int as total from matches p
-      order by ${order} limit ${q.page_size} offset ${offset}`);
-    if (result.rows.length > 0 || offset === 0) {
-      total = Number(result.rows[0]?.total ?? 0);
-    } else {
-      const counted = await db.execute(
-        sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
-      );
-      total = Number(counted.rows[0]?.total ?? 0);
-    }
-    ids = result.rows.map((r) => Number(r.id));
-  } else {
-    // The total and the page are two queries on purpose: a window count would force the page query to
-    // read every match in sort order, while alone it can stop after page_size rows of a sort index,
-    // and the count can use the bitmap (GIN) indexes of the filters or an index-only scan.
-    const counted = await db.execute(
-      sql`select count(*)::int as total from safari_packages p where ${whereSql}`,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
-    if (total === 0 || offset >= total) return { items: [], total, page: q.page, page_size: q.page_size };
-    const result = await db.execute(sql`
-      select p.id from safari_packages p where ${whereSql} order by ${order} limit ${q.page_size} offset ${offset}`);
-    ids = result.rows.map((r) => Number(r.id));
-  }
-  if (ids.length === 0) return { items: [], total, page: q.page, page_size: q.page_size };
-  const cards = await cardsByIds(db, ids);
-  return {
-    items: ids.map((id) => cards.get(id)!).filter(Boolean),
-    total,
-    page: q.page,
-    page_size: q.page_size,
-  };
 }
 
 /** Home page: the best-rated published packages ('recommended' order). */
 export async function popularSafaris(db: Database, limit: number): Promise<SafariCard[]> {
   const rows = await db.execute(sql`
-    select ${CARD_COLUMNS} from ${CARD_FROM}
-    where p.status = 'published' order by p.recommended_score desc nulls last, p.id asc limit ${limit}`);
-  const extras = await loadCardExtras(
-    db,
-    rows.rows.map((r) => Number(r.id)),
-  );
-  return rows.rows.map((r) => toCard(r, extras));
+    select package_id from safari_search_entries
+    order by recommended_score desc nulls last, package_id asc limit ${limit}`);
+  const ids = rows.rows.map((r) => Number(r.package_id));
+  const cards = await cardsByIds(db, ids);
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
 /** A numeric id or a slug → the package id, published packages only (others are 404 to the public). */

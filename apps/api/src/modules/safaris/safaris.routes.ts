@@ -24,8 +24,8 @@ import {
   quoteSafari,
   safariAvailability,
   safariDetail,
-  searchSafaris,
 } from './catalog.service';
+import { searchSafaris } from './search.service';
 
 const UPLOADED_IMAGE = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
 

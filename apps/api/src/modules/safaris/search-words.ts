@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 
 const WORD = /[a-z]{3,}/g;
 
@@ -18,6 +19,17 @@ export async function indexSearchWords(db: Database, packageIds?: number[]): Pro
     on conflict do nothing`);
 }
 
+/** Up to three vocabulary words spelled like a query word (pg_trgm similarity, GIN index). */
+const closeWordsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ word: sql<string>`word` })
+    .from(sql`safari_search_words`)
+    .where(sql`word % ${sql.placeholder('word')}::text`)
+    .orderBy(sql`similarity(word, ${sql.placeholder('word')}::text) desc, word`)
+    .limit(3)
+    .prepare('safari_close_words'),
+);
+
 /**
  * Turns free text into a tsquery string with each word's likely spellings: 'serengti migration' →
  * '(serengti | serengeti) & (migration)'. Only letters reach the tsquery, so it cannot be malformed.
@@ -27,16 +39,9 @@ export async function typoTolerantTsquery(db: Database, text: string): Promise<s
   if (words.length === 0) return null;
   const groups: string[] = [];
   for (const word of words) {
-    const close = await db.execute(sql`
-      select word from safari_search_words where word % ${word}
-      order by similarity(word, ${word}) desc, word limit 3`);
-    const spellings = new Set([word, ...close.rows.map((r) => String(r.word))]);
+    const close = await closeWordsQuery(db).execute({ word });
+    const spellings = new Set([word, ...close.map((r) => r.word)]);
     groups.push(`(${[...spellings].join(' | ')})`);
   }
   return groups.join(' & ');
-}
-
-/** `p.search_vector @@ to_tsquery(...)`: served by the GIN index on search_vector. */
-export function tsMatch(tsquery: string): SQL {
-  return sql`p.search_vector @@ to_tsquery('english', ${tsquery})`;
 }
