@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed';
@@ -118,6 +119,18 @@ describe('GET /api/safaris', () => {
       sql`update bookings set hold_expires_at = now() - interval '1 second' where reference = 'DR-HOLDTEST'`,
     );
     expect((await search(window)).total).toBe(1);
+  });
+
+  it('sends a page of results brotli-compressed to a browser that asks for it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/safaris?page_size=12',
+      headers: { 'accept-encoding': 'br, gzip, deflate' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    expect(body.items).toHaveLength(12);
   });
 
   it('says the catalog is empty when nothing is published', async () => {
