@@ -12,7 +12,12 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/auth-context';
 import { BookingPrice } from '../components/booking-price';
-import { PhoneField, joinPhone, splitPhone } from '../components/phone-field';
+import {
+  PaymentMethodFields,
+  paymentMethodRequest,
+  type PaymentMethod,
+} from '../components/payment-method-fields';
+import { PhoneField, joinPhone, splitPhone, type PhoneParts } from '../components/phone-field';
 import { QuoteBreakdown, RefundScheduleList } from '../components/price-breakdown';
 import { SafariImage } from '../components/safari-image';
 import { EmptyState, LoadError } from '../components/states';
@@ -406,10 +411,9 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
   const navigate = useNavigate();
   const now = useNow(1000);
-  const [method, setMethod] = useState<'mobile_money' | 'card'>('mobile_money');
-  const [phone, setPhone] = useState<{ code: string; number: string } | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [phone, setPhone] = useState<PhoneParts | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   const pay = useMutation({
     mutationFn: (b: Booking) =>
@@ -417,15 +421,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
         b.id,
         {
           kind: b.next_payment?.kind,
-          method,
-          ...(method === 'mobile_money'
-            ? {
-                phone: joinPhone(
-                  (phone ?? splitPhone(b.lead_traveler.phone)).code,
-                  (phone ?? splitPhone(b.lead_traveler.phone)).number,
-                ),
-              }
-            : {}),
+          ...paymentMethodRequest(method, phone ?? splitPhone(b.lead_traveler.phone)),
           // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
           return_path: '/booking/success',
         },
@@ -504,47 +500,12 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
                 Nothing was charged. You can try again or use another method.
               </Alert>
             )}
-            <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-stone-900">Pay with</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {(
-                  [
-                    { value: 'mobile_money', label: 'Mobile money', hint: 'M-Pesa, Tigo Pesa, Airtel Money' },
-                    { value: 'card', label: 'Card', hint: 'Visa, Mastercard' },
-                  ] as const
-                ).map((option) => (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
-                      method === option.value
-                        ? 'bg-primary-50 ring-2 ring-primary-500'
-                        : 'ring-sand-300 hover:bg-sand-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-method`}
-                      className="mt-1 accent-primary-600"
-                      checked={method === option.value}
-                      onChange={() => setMethod(option.value)}
-                    />
-                    <span>
-                      <span className="block text-sm font-semibold text-stone-900">{option.label}</span>
-                      <span className="text-xs text-stone-500">{option.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {method === 'mobile_money' && (
-              <PhoneField
-                label="Mobile money number"
-                code={phoneValue.code}
-                number={phoneValue.number}
-                onChange={setPhone}
-              />
-            )}
+            <PaymentMethodFields
+              method={method}
+              onMethodChange={setMethod}
+              phone={phoneValue}
+              onPhoneChange={setPhone}
+            />
             {error && <Alert tone="error">{error}</Alert>}
             {due ? (
               <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => pay.mutate(b)}>

@@ -10,6 +10,12 @@ import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { DangerLinkButton } from '../components/danger-button';
 import { BookingStatusBadge, VerifiedBadge } from '../components/badges';
 import { BookingPrice } from '../components/booking-price';
+import {
+  PaymentMethodFields,
+  paymentMethodRequest,
+  type PaymentMethod,
+} from '../components/payment-method-fields';
+import { splitPhone, type PhoneParts } from '../components/phone-field';
 import { ItinerarySection, PaymentsSection, TravelersSection } from '../components/booking-sections';
 import { RefundScheduleList } from '../components/price-breakdown';
 import { SafariImage } from '../components/safari-image';
@@ -31,16 +37,22 @@ export default function BookingDetailPage() {
         : false,
   });
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [phone, setPhone] = useState<PhoneParts | null>(null);
   useEffect(() => {
     document.title = 'Booking details · Dala Rides';
   }, []);
 
   const payBalance = useMutation({
-    mutationFn: () =>
+    mutationFn: (payer: PhoneParts) =>
       createPayment(
         id,
-        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
-        { kind: 'balance', method: 'mobile_money', return_path: `/bookings/${encodeURIComponent(id)}` },
+        {
+          kind: 'balance',
+          ...paymentMethodRequest(method, payer),
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: `/bookings/${encodeURIComponent(id)}`,
+        },
         newIdempotencyKey(),
       ),
     onSuccess: (result) => window.location.assign(result.checkout_url),
@@ -77,6 +89,7 @@ export default function BookingDetailPage() {
   const cancellable = b.status === 'confirmed' || b.status === 'pending_payment';
   const balanceDue = b.status === 'confirmed' && b.next_payment?.kind === 'balance' ? b.next_payment : null;
   const lastRefund = b.refunds.at(-1);
+  const payerPhone = phone ?? splitPhone(b.lead_traveler.phone);
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -142,17 +155,30 @@ export default function BookingDetailPage() {
         </Alert>
       )}
       {balanceDue && (
-        <div className="mt-5 flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-label="Balance"
+          className="mt-5 space-y-4 rounded-card border border-primary-200 bg-primary-50 p-4 sm:p-5"
+        >
           <div>
             <p className="font-semibold text-primary-900">Balance due {formatDate(b.balance_due_date)}</p>
             <p className="text-sm text-primary-900/80">
               {formatCents(balanceDue.amount_cents)} left to pay for this safari.
             </p>
           </div>
-          <Button busy={payBalance.isPending} onClick={() => payBalance.mutate()}>
+          <PaymentMethodFields
+            method={method}
+            onMethodChange={setMethod}
+            phone={payerPhone}
+            onPhoneChange={setPhone}
+          />
+          <Button
+            className="w-full sm:w-auto"
+            busy={payBalance.isPending}
+            onClick={() => payBalance.mutate(payerPhone)}
+          >
             Pay balance {formatCents(balanceDue.amount_cents)}
           </Button>
-        </div>
+        </section>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

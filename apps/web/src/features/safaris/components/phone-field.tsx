@@ -2,8 +2,13 @@ import { DEFAULT_PHONE_CODE, PHONE_COUNTRIES } from '@dala/shared';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
 
+export interface PhoneParts {
+  code: string;
+  number: string;
+}
+
 /** Splits '+255712345678' into the longest known country code and the rest. */
-export function splitPhone(value: string): { code: string; number: string } {
+export function splitPhone(value: string): PhoneParts {
   const match = [...PHONE_COUNTRIES]
     .sort((a, b) => b.code.length - a.code.length)
     .find((c) => value.startsWith(c.code));
@@ -28,7 +33,7 @@ export function PhoneField({
   label: string;
   code: string;
   number: string;
-  onChange: (next: { code: string; number: string }) => void;
+  onChange: (next: PhoneParts) => void;
   error?: string;
   required?: boolean;
 }) {
