@@ -215,6 +215,8 @@ test('a traveler finds it from the home page, books 2 adults + 1 child and pays 
   await expect(page.getByText(bookingReference)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay balance $1,750' })).toBeVisible();
   await expect(page.getByText('2 adults, 1 child')).toBeVisible();
+  await screenshotBothWidths(page, 'booking-detail', testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();

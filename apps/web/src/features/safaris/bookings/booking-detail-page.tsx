@@ -157,27 +157,30 @@ export default function BookingDetailPage() {
       {balanceDue && (
         <section
           aria-label="Balance"
-          className="mt-5 space-y-4 rounded-card border border-primary-200 bg-primary-50 p-4 sm:p-5"
+          className="mt-5 grid gap-4 rounded-card border border-primary-200 bg-primary-50 p-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-8"
         >
           <div>
             <p className="font-semibold text-primary-900">Balance due {formatDate(b.balance_due_date)}</p>
             <p className="text-sm text-primary-900/80">
-              {formatCents(balanceDue.amount_cents)} left to pay for this safari.
+              {formatCents(balanceDue.amount_cents)} left to pay for this safari. You approve it on our
+              payment partner's page, then come straight back here.
             </p>
           </div>
-          <PaymentMethodFields
-            method={method}
-            onMethodChange={setMethod}
-            phone={payerPhone}
-            onPhoneChange={setPhone}
-          />
-          <Button
-            className="w-full sm:w-auto"
-            busy={payBalance.isPending}
-            onClick={() => payBalance.mutate(payerPhone)}
-          >
-            Pay balance {formatCents(balanceDue.amount_cents)}
-          </Button>
+          <div className="space-y-4">
+            <PaymentMethodFields
+              method={method}
+              onMethodChange={setMethod}
+              phone={payerPhone}
+              onPhoneChange={setPhone}
+            />
+            <Button
+              className="w-full sm:w-auto"
+              busy={payBalance.isPending}
+              onClick={() => payBalance.mutate(payerPhone)}
+            >
+              Pay balance {formatCents(balanceDue.amount_cents)}
+            </Button>
+          </div>
         </section>
       )}
 
