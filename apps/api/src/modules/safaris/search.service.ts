@@ -107,9 +107,10 @@ function availabilityMatch(start: string, end: string, guests: number, today: st
     where not exists (select 1 from safari_blocked_dates bd where bd.package_id = s.package_id and bd.date = g.day::date)
       and not exists (select 1 from bookings b where b.package_id = s.package_id and b.start_date = g.day::date
         and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))`;
+  // (SQL does not promise to test `first <= end` before building the range: it is built safely.)
   const privateDay = sql`${firstDay} <= ${end}::date and case when s.package_id in ${HELD_PACKAGES}
       then ${freeDayWalk}
-      else not (s.busy_days @> daterange(${firstDay}, ${end}::date, '[]')) end`;
+      else not (s.busy_days @> daterange(${firstDay}, greatest(${firstDay}, ${end}::date), '[]')) end`;
 
   return sql`((not s.is_private and ${group})
     or (s.is_private and s.max_group_size >= ${guests} and ${privateDay}))`;
