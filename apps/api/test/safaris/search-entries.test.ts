@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_DAYS } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeatsWindow } from '../../src/modules/safaris/search.service';
@@ -7,6 +8,8 @@ import { inDays, packageInput, publishedGroupSafari, seedDestinations, tourOpera
 
 // Search reads `safari_search_entries`, which triggers keep in step with packages, departures, blocked
 // dates and bookings. These tests change each of those and check that search follows at once.
+
+const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 let operator: TestUser;
@@ -189,5 +192,57 @@ describe('search entries', () => {
     expect(await onDay()).toBe(0);
     await t.app.db.execute(sql`update bookings set status = 'cancelled' where reference = 'DR-PRIVHOLD'`);
     expect(await onDay()).toBe(1);
+  });
+
+  it('never show a party larger than one booking may take, group tour or private', async () => {
+    await publishedGroupSafari(t.app, operator, {
+      capacity: 10,
+      departureInDays: 40,
+      input: { title: 'Weaver Small Group Safari', max_group_size: 4 },
+    });
+    const party = (guests: number) =>
+      total(`q=weaver&start_date=${inDays(38)}&end_date=${inDays(42)}&guests=${guests}`);
+    expect([await party(4), await party(5)]).toEqual([1, 0]);
+  });
+
+  it('offer a private tour only on dates inside the booking horizon', async () => {
+    await publishedGroupSafari(t.app, operator, {
+      input: { title: 'Roller Private Horizon Safari', is_private: true, max_group_size: 4 },
+    });
+    const window = (from: number, to: number) =>
+      total(`q=roller&start_date=${inDays(from)}&end_date=${inDays(to)}&guests=2`);
+    expect(await window(BOOKING_HORIZON_DAYS - 3, BOOKING_HORIZON_DAYS + 10)).toBe(1);
+    expect(await window(BOOKING_HORIZON_DAYS + 1, BOOKING_HORIZON_DAYS + 10)).toBe(0);
+  });
+
+  // Two transactions changing two departures of one package at once: the second refresh must not
+  // write what it read before the first committed. PostgreSQL only (PGlite has one connection).
+  it.runIf(usePostgres)('stay right when two transactions change one package at once', async () => {
+    const { id, departureId } = await publishedGroupSafari(t.app, operator, {
+      capacity: 10,
+      departureInDays: 30,
+      input: { title: 'Bateleur Concurrent Safari' },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/safaris/${id}/departures`,
+      headers: operator.authHeader,
+      payload: { start_date: inDays(60), capacity: 10 },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json().id as number;
+    await Promise.all([
+      t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`update safari_departures set seats_booked = 10 where id = ${departureId}`);
+        await tx.execute(sql`select pg_sleep(0.5)`);
+      }),
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await t.app.db.execute(sql`update safari_departures set seats_booked = 5 where id = ${secondId}`);
+      })(),
+    ]);
+    expect(await total(`q=bateleur&start_date=${inDays(28)}&end_date=${inDays(32)}&guests=1`)).toBe(0);
+    expect(await total(`q=bateleur&start_date=${inDays(58)}&end_date=${inDays(62)}&guests=5`)).toBe(1);
+    expect(await total(`q=bateleur&start_date=${inDays(58)}&end_date=${inDays(62)}&guests=6`)).toBe(0);
   });
 });

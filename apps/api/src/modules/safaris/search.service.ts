@@ -102,18 +102,22 @@ function availabilityMatch(start: string, end: string, guests: number, today: st
   // Live holds take seats too: the few packages that have one are probed exactly.
   const group = sql`${seatsFit} and (s.package_id not in ${HELD_PACKAGES} or ${departureProbe})`;
 
+  // A private date must also lie within the booking horizon, as `resolveTrip` demands.
+  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  const privateEnd = end < horizon ? end : horizon;
   const firstDay = sql`greatest(${start}::date, ${today}::date + s.min_notice_days)`;
-  const freeDayWalk = sql`exists (select 1 from generate_series(${firstDay}, ${end}::date, interval '1 day') g(day)
+  const freeDayWalk = sql`exists (select 1 from generate_series(${firstDay}, ${privateEnd}::date, interval '1 day') g(day)
     where not exists (select 1 from safari_blocked_dates bd where bd.package_id = s.package_id and bd.date = g.day::date)
       and not exists (select 1 from bookings b where b.package_id = s.package_id and b.start_date = g.day::date
         and (b.status = 'confirmed' or (b.status = 'pending_payment' and b.hold_expires_at > now()))))`;
   // (SQL does not promise to test `first <= end` before building the range: it is built safely.)
-  const privateDay = sql`${firstDay} <= ${end}::date and case when s.package_id in ${HELD_PACKAGES}
+  const privateDay = sql`${firstDay} <= ${privateEnd}::date and case when s.package_id in ${HELD_PACKAGES}
       then ${freeDayWalk}
-      else not (s.busy_days @> daterange(${firstDay}, greatest(${firstDay}, ${end}::date), '[]')) end`;
+      else not (s.busy_days @> daterange(${firstDay}, greatest(${firstDay}, ${privateEnd}::date), '[]')) end`;
 
-  return sql`((not s.is_private and ${group})
-    or (s.is_private and s.max_group_size >= ${guests} and ${privateDay}))`;
+  // One booking takes at most max_group_size travelers, group tour or private (as `resolveTrip` says).
+  return sql`s.max_group_size >= ${guests}
+    and ((not s.is_private and ${group}) or (s.is_private and ${privateDay}))`;
 }
 
 /** The search window of the query, or null without dates and guests (no availability test). */
