@@ -1,12 +1,14 @@
 -- Refreshes of one package are serialized before they read: a refresh reads packages and departures
 -- with its statement's snapshot, so two transactions refreshing the same package at once could otherwise
 -- write the older values over the newer ones (one fills departure 1 while the other changes departure 2).
--- The advisory locks are taken in package order (no deadlock between bulk refreshes), last in every flow
--- (after the departure, package and booking row locks), and the DELETE and INSERT that follow each take
--- a fresh snapshot, so they see everything committed before the lock was granted.
+-- The lock is the package row itself, FOR NO KEY UPDATE: it does not block foreign-key checks (inserting a
+-- booking or departure), costs no lock-table slot (a bulk statement over 100 000 packages would run out of
+-- advisory locks), is taken in id order, and last in every flow (the booking flows lock departure, package
+-- and booking rows first). The DELETE and INSERT that follow each take a fresh snapshot, so they see
+-- everything committed before the lock was granted.
 CREATE OR REPLACE FUNCTION safari_search_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(7301, id) FROM unnest(ids) AS id ORDER BY id;
+  PERFORM 1 FROM safari_packages WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM safari_search_entries e USING safari_packages p
     WHERE e.package_id = ANY (ids) AND p.id = e.package_id AND p.status <> 'published';
   INSERT INTO safari_search_entries AS e (package_id, from_price_cents, duration_days, tier, is_private,

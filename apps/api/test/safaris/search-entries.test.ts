@@ -245,4 +245,18 @@ describe('search entries', () => {
     expect(await total(`q=bateleur&start_date=${inDays(58)}&end_date=${inDays(62)}&guests=5`)).toBe(1);
     expect(await total(`q=bateleur&start_date=${inDays(58)}&end_date=${inDays(62)}&guests=6`)).toBe(0);
   });
+
+  // One statement writing thousands of packages (an import, a data fix, the benchmark's catalog) refreshes
+  // them all in one call: the refresh must not need a lock-table slot per package (a default PostgreSQL
+  // server runs out of shared memory at some 15 000 locks in one transaction).
+  it.runIf(usePostgres)('follow one statement that writes thousands of packages', async () => {
+    const { id } = await publishedGroupSafari(t.app, operator, { input: { title: 'Marabou Bulk Safari' } });
+    const columns = await t.app.db.execute(sql`
+      select string_agg(quote_ident(column_name), ', ') as list from information_schema.columns
+      where table_name = 'safari_packages' and column_name not in ('id', 'slug') and is_generated = 'NEVER'`);
+    const list = sql.raw(String(columns.rows[0]!.list));
+    await t.app.db.execute(sql`insert into safari_packages (slug, ${list})
+      select 'marabou-bulk-' || g, ${list} from safari_packages, generate_series(1, 25000) g where id = ${id}`);
+    expect(await total('q=marabou')).toBe(25001);
+  });
 });
