@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { REPO_ROOT } from '../../src/lib/paths';
 import { createUser, type TestUser } from '../identity/auth-helpers';
 import { publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
 import { createTestDatabase, testConfig } from '../test-app';
+import { ApiProcesses } from './api-processes';
 
 /**
  * Two travelers can never both get the last seat. On PostgreSQL (TEST_DATABASE_URL, as in CI) this
@@ -26,58 +24,7 @@ let app: FastifyInstance;
 let dataDir: string;
 let drop: () => Promise<void>;
 let databaseUrl: string | undefined;
-const children: ChildProcess[] = [];
-const childDirs: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startApiProcess(url: string, jwtSecret: string): Promise<string> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'dala-proc-'));
-  childDirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      WEB_DIST_DIR: join(dir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process exited: ${output}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`API process did not start: ${output}`);
-}
+const processes = new ApiProcesses();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dala-test-'));
@@ -90,13 +37,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-  );
+  await processes.stopAll();
   await app.close();
   await drop();
-  for (const dir of [dataDir, ...childDirs]) rmSync(dir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe(`concurrent holds (${usePostgres ? 'two API processes on PostgreSQL' : 'one PGlite process'})`, () => {
@@ -118,8 +62,8 @@ describe(`concurrent holds (${usePostgres ? 'two API processes on PostgreSQL' : 
     if (usePostgres) {
       const secret = testConfig(dataDir).jwtSecret;
       const bases = await Promise.all([
-        startApiProcess(databaseUrl!, secret),
-        startApiProcess(databaseUrl!, secret),
+        processes.start(databaseUrl!, secret),
+        processes.start(databaseUrl!, secret),
       ]);
       send = async (i, path, init) => {
         const res = await fetch(`${bases[i % 2]}${path}`, {
