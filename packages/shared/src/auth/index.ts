@@ -3,3 +3,4 @@ export * from './messages';
 export * from './phone-countries';
 export * from './schemas';
 export * from './notifications';
+export * from './redirect';
