@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
@@ -41,6 +42,54 @@ const urlWithProtocols = (protocols: string[], what: string) =>
       return value.trim();
     });
 
+/**
+ * TRUST_PROXY: which X-Forwarded-For entries to believe. A client writes whatever it likes at the left
+ * of that header, so trusting every hop would let it pick its own address (and its own rate-limit
+ * key). We trust a number of hops counted from our side (`true` is one proxy), or the proxies'
+ * addresses: the client address is the first one, from the right, that is not a trusted proxy.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    const v = (value ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+    if (['true', 'yes', 'on'].includes(v)) return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const valid = entries.every((entry) => {
+      const [address, bits, extra] = entry.split('/');
+      if (extra !== undefined || !address) return false;
+      const family = isIP(address);
+      if (!family) return false;
+      if (bits === undefined) return true;
+      return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxy hops (1–10), or proxy addresses/CIDRs separated by commas (got "${value}")`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A duration in milliseconds within [min, max]. */
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value.trim());
+      if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of milliseconds from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z
@@ -67,7 +116,9 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag(true),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGIN: urlWithProtocols(['http:', 'https:'], 'http(s)'),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxySetting,
+  REQUEST_TIMEOUT_MS: milliseconds(120_000, 1_000, 3_600_000),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000, 1_000, 600_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GEOLOCATION_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
 });
@@ -89,7 +140,12 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   corsOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Proxy hops or proxy addresses whose X-Forwarded-For entries are believed; false: none. */
+  trustProxy: number | string[] | false;
+  /** The whole request, body included, must arrive within this (else 408). */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this (else 408). */
+  headersTimeoutMs: number;
   googleClientId: string | undefined;
   geolocationUrl: string | undefined;
 }
@@ -133,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node requires the headers' limit to be at most the whole request's.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     geolocationUrl: e.GEOLOCATION_URL,
   };

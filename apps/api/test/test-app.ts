@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { adminUrlFor, withDatabase } from './database-urls';
@@ -70,12 +70,17 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config
 
 /** buildApp() on a fresh database and data folder; `close()` tears both down. */
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Pino options (e.g. a stream that keeps the lines); by default the app logs nothing. */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dala-test-'));
   const { database, drop } = await createTestDatabase(dataDir);
   const config = testConfig(dataDir, options.env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -22,5 +22,6 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  requestTimeout: 'request_timeout',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

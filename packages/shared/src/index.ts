@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './api-error';
+export * from './input';
 export * from './pagination';
 export * from './health';
 export * from './auth';

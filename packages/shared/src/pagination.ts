@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { queryWholeNumber } from './input';
 
 /** `?page=&page_size=` of every list (ARCHITECTURE §4); page_size is capped, not rejected. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
+  page: queryWholeNumber('Page must be a whole number from 1 to 100000', 1, 100_000).default(1),
+  page_size: queryWholeNumber('Page size must be a whole number from 1', 1)
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ApiError } from '@dala/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -45,6 +47,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; deta
   },
 };
 
+/** What the multipart parser (busboy) throws on a body that is cut, garbled or has no boundary. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|file)|Malformed (part header|urlencoded form))/;
+
+/** Fixed texts for the 4xx answers of other errors: their own messages may quote the input. */
+const CLIENT_ERROR_DETAILS: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  408: 'The request took too long to arrive',
+  413: 'The request body is too large',
+  414: 'The address is too long',
+  415: 'Unsupported content type',
+  431: 'The request headers are too large',
+};
+
 /** `/email` or `body/email` → `email`; nested paths join with dots (`travelers.0.name`). */
 function fieldName(instancePath: string | undefined, fallback: string): string {
   const name = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -89,6 +106,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, { detail: known.detail, code: known.code });
+    if (MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return sendError(reply, 400, {
+        detail: 'The form data is malformed or incomplete',
+        code: ERROR_CODES.badRequest,
+      });
+    }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(reply, 400, {
         detail: 'Malformed JSON in the request body',
@@ -99,7 +122,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, status, {
-        detail: error.message || 'Bad request',
+        detail: CLIENT_ERROR_DETAILS[status] ?? 'Bad request',
         code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest,
       });
     }
@@ -109,4 +132,38 @@ export function registerErrorHandler(app: FastifyInstance) {
       code: ERROR_CODES.internal,
     });
   });
+}
+
+/**
+ * Errors the router meets before any route runs (Fastify's `frameworkErrors`): a URL that does not
+ * decode, a path parameter over the router's length limit. The answer never quotes the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 404, { detail: 'Not found', code: ERROR_CODES.notFound });
+  }
+  return sendError(reply, 400, { detail: 'Malformed URL', code: ERROR_CODES.badRequest });
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (Fastify's `clientErrorHandler`):
+ * headers too large (431), a request that did not arrive in time (408), anything unparsable (400).
+ * Written straight to the socket, in our error shape, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body: ApiError = {
+    detail: status === 400 ? 'Malformed request' : CLIENT_ERROR_DETAILS[status]!,
+    code: status === 408 ? ERROR_CODES.requestTimeout : ERROR_CODES.badRequest,
+  };
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from './logging';
 
 export interface MailMessage {
   to: string;
@@ -33,7 +34,7 @@ export function createMailer(options: {
       kind: 'smtp',
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        options.log.info({ to: maskEmail(message.to), subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -46,7 +47,10 @@ export function createMailer(options: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(options.outboxDir, name);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      options.log.info(
+        { to: maskEmail(message.to), subject: message.subject, file },
+        'mail written to outbox',
+      );
     },
   };
 }

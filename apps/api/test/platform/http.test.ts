@@ -32,7 +32,7 @@ describe('error answers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ detail: 'No API route GET /api/does-not-exist', code: 'not_found' });
+    expect(res.json()).toEqual({ detail: 'No API route matches this path', code: 'not_found' });
   });
 
   it('wrong method → 405 with Allow', async () => {

@@ -90,3 +90,9 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+/** 429 text of the password-change limit (wrong current passwords). */
+export function tooManyPasswordAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

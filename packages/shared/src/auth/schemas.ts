@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../input';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
 import { ALLOWED_DOCUMENT_TYPES, PASSWORD_MAX_LENGTH, VERIFICATION_DOCUMENT_FIELDS } from './constants';
@@ -25,11 +26,10 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 // ── Field schemas ───────────────────────────────────────────────────────────────────────────────
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Email: required, trimmed, lower-cased, well-formed (spec §5 texts). */
-export const emailSchema = z
-  .string({ error: M.emailRequired })
+export const emailSchema = text({ error: M.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, { error: M.emailRequired, abort: true })
@@ -37,13 +37,12 @@ export const emailSchema = z
   .pipe(z.email(M.emailInvalid));
 
 /** A new password: 8 to 256 characters (the common-password check is the server's). */
-export const newPasswordSchema = z
-  .string({ error: M.passwordRequired })
+export const newPasswordSchema = text({ error: M.passwordRequired })
   .min(1, { error: M.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-const confirmPasswordSchema = z.string({ error: M.password2Required }).min(1, M.password2Required);
+const confirmPasswordSchema = text({ error: M.password2Required }).min(1, M.password2Required);
 
 /** Country codes of the list, to recognise "only a code, no number". */
 const COUNTRY_CODES = new Set(PHONE_COUNTRIES.map((c) => c.code));
@@ -52,8 +51,7 @@ const COUNTRY_CODES = new Set(PHONE_COUNTRIES.map((c) => c.code));
  * Phone number as sent: country code plus digits ('+255712345678'). Spaces, dashes, dots and brackets
  * are stripped; a bare country code counts as empty. '' means "no phone number".
  */
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = text()
   .trim()
   .transform((value) => {
     const compact = value.replace(/[\s\-().]/g, '');
@@ -67,7 +65,7 @@ const optionalPhone = z
   .transform((v) => v || undefined);
 const optionalText = (max: number) =>
   z
-    .union([z.string().trim().max(max, `Must be at most ${max} characters`), z.null()])
+    .union([text().trim().max(max, `Must be at most ${max} characters`), z.null()])
     .optional()
     .transform((v) => v || undefined);
 
@@ -177,7 +175,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** POST /users/me/password: signs out every other session. */
 export const passwordChangeSchema = z
   .object({
-    current_password: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    current_password: text({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
     password: newPasswordSchema,
     password2: confirmPasswordSchema,
   })
@@ -188,8 +186,8 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /** POST /auth/login. Email format is not checked here: any failure is 'Invalid email or password'. */
 export const loginSchema = z.object({
-  email: z.string({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired),
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  email: text({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired),
+  password: text({ error: M.passwordRequired }).min(1, M.passwordRequired),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -212,9 +210,9 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** POST /auth/google: the ID token ("credential") Google returned to the browser. */
 export const googleLoginSchema = z.object({
-  credential: z.string({ error: 'Missing Google credential' }).min(1, 'Missing Google credential'),
+  credential: text({ error: 'Missing Google credential' }).min(1, 'Missing Google credential'),
   /** The nonce the browser sent to Google, when it sent one: the token must carry the same. */
-  nonce: z.string().max(200).optional(),
+  nonce: text().max(200).optional(),
   remember_me: z.boolean().optional().default(false),
 });
 
@@ -256,11 +254,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // ── Email verification and password reset ───────────────────────────────────────────────────────
 
-const tokenSchema = z
-  .string({ error: M.tokenRequired })
-  .trim()
-  .min(1, M.tokenRequired)
-  .max(200, M.tokenInvalid);
+const tokenSchema = text({ error: M.tokenRequired }).trim().min(1, M.tokenRequired).max(200, M.tokenInvalid);
 
 /** POST /auth/verify-email */
 export const verifyEmailSchema = z.object({ token: tokenSchema });
@@ -280,8 +274,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
  */
 export const verificationFieldsSchema = z.object({
   company_name: requiredText(M.verificationCompanyNameRequired, 200),
-  phone_number: z
-    .string({ error: M.verificationPhoneRequired })
+  phone_number: text({ error: M.verificationPhoneRequired })
     .pipe(phoneNumberSchema)
     .refine((v) => v !== '', M.verificationPhoneRequired),
 });
@@ -314,5 +307,5 @@ export const adminOperatorSchema = z.object({
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
 export const adminOperatorPageSchema = pageSchema(adminOperatorSchema);
 export const rejectOperatorSchema = z.object({
-  reason: z.string({ error: M.rejectionReasonRequired }).trim().min(1, M.rejectionReasonRequired).max(1000),
+  reason: text({ error: M.rejectionReasonRequired }).trim().min(1, M.rejectionReasonRequired).max(1000),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../input';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from './contact-options';
 
 export * from './contact-options';
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 
-const required = (message: string) => z.string({ message }).trim().min(1, message);
+const required = (message: string) => text({ message }).trim().min(1, message);
 
 /** POST /api/contact: every field required (spec §5). */
 export const contactRequestSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../input';
 
 export const NEWSLETTER_SOURCES = ['home', 'blog', 'footer'] as const;
 
 /** POST /api/newsletter: email required (spec §5). */
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ message: 'Email is required' })
+  email: text({ message: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email is too long')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serialId, serialIdParam } from '../input';
 import { BALANCE_DUE_DAYS_RANGE, DEPOSIT_PERCENT_RANGE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
 import { SAFARI_LIMITS } from './constants';
@@ -21,8 +22,7 @@ const wholeUsd = (label: string) =>
 const listItems = (label: string) =>
   z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1, { message: `${label} cannot be empty` })
         .max(SAFARI_LIMITS.listItemMax, {
@@ -39,24 +39,21 @@ const listItems = (label: string) =>
  */
 export const safariInputSchema = z
   .object({
-    title: z
-      .string({ message: 'Title is required' })
+    title: text({ message: 'Title is required' })
       .trim()
       .min(1, { message: 'Title is required' })
       .max(SAFARI_LIMITS.titleMax, { message: `Title is at most ${SAFARI_LIMITS.titleMax} characters` }),
-    summary: z
-      .string()
+    summary: text()
       .trim()
       .max(SAFARI_LIMITS.summaryMax, { message: `Summary is at most ${SAFARI_LIMITS.summaryMax} characters` })
       .default(''),
-    description: z
-      .string()
+    description: text()
       .trim()
       .max(SAFARI_LIMITS.descriptionMax, { message: 'Description is too long' })
       .default(''),
     /** Slugs of the destinations table (GET /api/destinations). */
     destinations: z
-      .array(z.string().trim().min(1).max(100), { message: 'Choose destinations from the list' })
+      .array(text().trim().min(1).max(100), { message: 'Choose destinations from the list' })
       .max(SAFARI_LIMITS.destinationsMax, {
         message: `At most ${SAFARI_LIMITS.destinationsMax} destinations`,
       })
@@ -179,10 +176,10 @@ export const deleteSafariResultSchema = z.object({
 
 export const imageOrderSchema = z.object({
   image_ids: z
-    .array(z.number().int().min(1))
+    .array(serialId('Unknown image'))
     .min(1, { message: 'Send the images in their new order' })
     .max(SAFARI_LIMITS.imagesMax),
-  cover_image_id: z.number().int().min(1).optional(),
+  cover_image_id: serialId('Unknown image').optional(),
 });
 export const imageListSchema = z.object({ images: z.array(safariImageSchema) });
 
@@ -216,8 +213,8 @@ export const operatorDepartureSchema = z.object({
 });
 export const operatorDepartureListSchema = z.object({ items: z.array(operatorDepartureSchema) });
 export const departureParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Unknown id' }).int().min(1).max(2_147_483_647),
-  departureId: z.coerce.number({ message: 'Unknown departure' }).int().min(1).max(2_147_483_647),
+  id: serialIdParam('Unknown id'),
+  departureId: serialIdParam('Unknown departure'),
 });
 
 export const blockedDatesInputSchema = z.object({
@@ -225,7 +222,7 @@ export const blockedDatesInputSchema = z.object({
     .array(isoDateSchema)
     .min(1, { message: 'Choose at least one date' })
     .max(366, { message: 'At most 366 dates at once' }),
-  reason: z.string().trim().max(200).optional(),
+  reason: text().trim().max(200).optional(),
 });
 export const blockedDatesSchema = z.object({
   items: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),

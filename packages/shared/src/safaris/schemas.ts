@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber, SANE_DATE_RANGE, serialId, serialIdParam, text } from '../input';
 import { MAX_PAGE_SIZE } from '../constants';
 import { pageSchema } from '../pagination';
 import { MEALS, SAFARI_LIMITS, SAFARI_SORTS, SAFARI_STATUSES, SAFARI_TIERS } from './constants';
@@ -7,25 +8,23 @@ import { BOOKING_STATUSES } from './rules';
 
 // ── Building blocks ──────────────────────────────────────────────────────────────────────────────
 
-export const isoDateSchema = z
-  .string({ message: 'Enter a date' })
-  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD)' });
+export const isoDateSchema = text({ message: 'Enter a date' })
+  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD)', abort: true })
+  .refine((date) => date >= SANE_DATE_RANGE.min && date <= SANE_DATE_RANGE.max, {
+    message: `Enter a date between ${SANE_DATE_RANGE.min.slice(0, 4)} and ${SANE_DATE_RANGE.max.slice(0, 4)}`,
+  });
 
 /** Query-string booleans: true/false/1/0. */
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const queryInt = (min: number, max: number, message: string) =>
-  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
-
 export const safariIdParamSchema = z.object({
-  id: z
-    .string()
+  id: text()
     .trim()
     .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'Unknown safari id' })
     .max(140),
 });
 export const numericIdParamSchema = z.object({
-  id: z.coerce.number({ message: 'Unknown id' }).int({ message: 'Unknown id' }).min(1).max(2_147_483_647),
+  id: serialIdParam('Unknown id'),
 });
 
 export const tierSchema = z.enum(SAFARI_TIERS, { message: 'Choose budget, mid-range or luxury' });
@@ -86,38 +85,37 @@ export type SafariCard = z.infer<typeof safariCardSchema>;
 
 export const safariSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, { message: 'Search text is too long' }).optional(),
-    location: z.string().trim().max(100, { message: 'Location is too long' }).optional(),
+    q: text().trim().max(100, { message: 'Search text is too long' }).optional(),
+    location: text().trim().max(100, { message: 'Location is too long' }).optional(),
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.optional(),
-    guests: queryInt(
+    guests: queryWholeNumber(
+      'Guests must be a whole number from 1 to 60',
       1,
       SAFARI_LIMITS.maxGroupSize.max,
-      'Guests must be a whole number from 1 to 60',
     ).optional(),
-    min_price: queryInt(
-      0,
-      SAFARI_LIMITS.priceUsd.max,
+    min_price: queryWholeNumber(
       'Minimum price must be a whole, non-negative number',
-    ).optional(),
-    max_price: queryInt(
       0,
       SAFARI_LIMITS.priceUsd.max,
+    ).optional(),
+    max_price: queryWholeNumber(
       'Maximum price must be a whole, non-negative number',
+      0,
+      SAFARI_LIMITS.priceUsd.max,
     ).optional(),
-    min_days: queryInt(
-      1,
-      SAFARI_LIMITS.durationDays.max,
+    min_days: queryWholeNumber(
       'Minimum days must be a whole number from 1 to 30',
-    ).optional(),
-    max_days: queryInt(
       1,
       SAFARI_LIMITS.durationDays.max,
+    ).optional(),
+    max_days: queryWholeNumber(
       'Maximum days must be a whole number from 1 to 30',
+      1,
+      SAFARI_LIMITS.durationDays.max,
     ).optional(),
     /** One tier or several separated by commas. */
-    tier: z
-      .string()
+    tier: text()
       .trim()
       .transform((v, ctx) => {
         const tiers = v
@@ -139,9 +137,9 @@ export const safariSearchQuerySchema = z
       .min(0, { message: 'Minimum rating must be a number from 0 to 5' })
       .max(5, { message: 'Minimum rating must be a number from 0 to 5' })
       .optional(),
-    destination: z.string().trim().max(100).optional(),
+    destination: text().trim().max(100).optional(),
     sort: z.enum(SAFARI_SORTS, { message: 'Unknown sort order' }).default('recommended'),
-    page: queryInt(1, 10_000, 'Page must be a whole number from 1').default(1),
+    page: queryWholeNumber('Page must be a whole number from 1', 1, 10_000).default(1),
     page_size: z.coerce
       .number({ message: 'Page size must be a whole number' })
       .int({ message: 'Page size must be a whole number' })
@@ -179,27 +177,21 @@ export const safariSearchResultSchema = pageSchema(safariCardSchema);
 export type SafariSearchResult = z.infer<typeof safariSearchResultSchema>;
 
 export const popularSafarisQuerySchema = z.object({
-  limit: queryInt(1, 24, 'Limit must be a whole number from 1 to 24').default(4),
+  limit: queryWholeNumber('Limit must be a whole number from 1 to 24', 1, 24).default(4),
 });
 export const popularSafarisSchema = z.object({ items: z.array(safariCardSchema) });
 
 export const itineraryDaySchema = z.object({
-  day: z.number().int().min(1),
-  title: z
-    .string({ message: 'Give each day a title' })
+  day: z.number().int().min(1).max(SAFARI_LIMITS.durationDays.max),
+  title: text({ message: 'Give each day a title' })
     .trim()
     .min(1, { message: 'Give each day a title' })
     .max(120, { message: 'Day titles are at most 120 characters' }),
-  description: z
-    .string({ message: 'Describe each day' })
+  description: text({ message: 'Describe each day' })
     .trim()
     .min(1, { message: 'Describe each day' })
     .max(2_000, { message: 'Day descriptions are at most 2000 characters' }),
-  accommodation: z
-    .string()
-    .trim()
-    .max(160, { message: 'Accommodation is at most 160 characters' })
-    .default(''),
+  accommodation: text().trim().max(160, { message: 'Accommodation is at most 160 characters' }).default(''),
   meals: z
     .array(z.enum(MEALS, { message: 'Meals are breakfast, lunch or dinner' }))
     .max(3)
@@ -300,7 +292,7 @@ export const travelersSchema = z.object({
 /** A departure (group tour) or a date (private tour) plus travelers. */
 export const quoteRequestSchema = travelersSchema
   .extend({
-    departure_id: z.number().int().min(1, { message: 'Unknown departure' }).optional(),
+    departure_id: serialId('Unknown departure').optional(),
     date: isoDateSchema.optional(),
   })
   .refine((v) => v.departure_id !== undefined || v.date !== undefined, {

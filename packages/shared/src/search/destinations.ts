@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../input';
 
 /** GET /api/destinations?q= : the search panel's suggestions and the /destinations index. */
 export const destinationsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: text().trim().max(100, 'Search text must be at most 100 characters').optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')

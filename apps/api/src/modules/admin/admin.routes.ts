@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES as M,
   rejectOperatorSchema,
   userSchema,
+  text,
 } from '@dala/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { sendUpload } from '../../lib/uploads';
 import { notify } from '../notifications/notify';
 import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users/users.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 
 /** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

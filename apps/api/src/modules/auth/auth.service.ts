@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_RESET_TOKEN_LIFETIME_S,
   tooManyLoginAttemptsMessage,
+  tooManyPasswordAttemptsMessage,
   tooManyRequestsMessage,
   type LoginResponse,
   type RegisterRequest,
@@ -24,6 +25,7 @@ import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/auth/rate
 import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
 import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
+import { maskEmail } from '../../lib/logging';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../notifications/notify';
@@ -116,6 +118,22 @@ async function createEmailToken(db: Database, userId: string, purpose: EmailPurp
   return token;
 }
 
+/** Whether a token is known, unused and unexpired, without using it (a cheap check before costly work). */
+async function isEmailTokenUsable(db: Database, token: string, purpose: EmailPurpose): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        sql`${emailTokens.expiresAt} > now()`,
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Marks a token used, atomically; returns its user, or undefined when unknown, used or expired. */
 async function consumeEmailToken(db: Database, token: string, purpose: EmailPurpose) {
   const [row] = await db
@@ -135,15 +153,14 @@ async function consumeEmailToken(db: Database, token: string, purpose: EmailPurp
 
 /**
  * Sends a mail through the one mailer. A failure is logged, not thrown: the account change it
- * belongs to has happened, and the user can ask for the mail again. In outbox mode (no SMTP_URL)
- * the link is logged too, so a developer can follow it from the console.
+ * belongs to has happened, and the user can ask for the mail again. The link is a credential: it is
+ * never logged, at any level (in development, open the .eml file in DATA_DIR/outbox).
  */
-async function sendMail(app: FastifyInstance, message: MailMessage, link: string) {
+async function sendMail(app: FastifyInstance, message: MailMessage) {
   try {
     await app.mailer.send(message);
-    if (app.mailer.kind === 'outbox') app.log.info({ to: message.to, link }, `mail link: ${link}`);
   } catch (err) {
-    app.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+    app.log.error({ err, to: maskEmail(message.to), subject: message.subject }, 'mail could not be sent');
   }
 }
 
@@ -153,10 +170,10 @@ const backgroundMail = new WeakMap<FastifyInstance, Set<Promise<void>>>();
  * Sends a mail after the answer has gone: used where the answer must not reveal by its timing
  * whether a mail was sent (password reset of an existing account vs. an unknown email).
  */
-function sendMailInBackground(app: FastifyInstance, message: MailMessage, link: string) {
+function sendMailInBackground(app: FastifyInstance, message: MailMessage) {
   let pending = backgroundMail.get(app);
   if (!pending) backgroundMail.set(app, (pending = new Set()));
-  const sending = sendMail(app, message, link).finally(() => pending.delete(sending));
+  const sending = sendMail(app, message).finally(() => pending.delete(sending));
   pending.add(sending);
 }
 
@@ -170,7 +187,7 @@ export async function sendVerificationEmail(app: FastifyInstance, userId: string
   if (!user) return;
   const token = await createEmailToken(app.db, userId, 'verify_email', EMAIL_VERIFICATION_TOKEN_LIFETIME_S);
   const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await sendMail(app, verificationMail(user.email, user.firstName, link), link);
+  await sendMail(app, verificationMail(user.email, user.firstName, link));
 }
 
 const tokenInvalid = () => validationError({ token: [M.tokenInvalid] }, M.tokenInvalid);
@@ -205,12 +222,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (!user) return;
   const token = await createEmailToken(app.db, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
   const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-  sendMailInBackground(app, passwordResetMail(user.email, user.firstName, link), link);
+  sendMailInBackground(app, passwordResetMail(user.email, user.firstName, link));
 }
 
 /** Sets a new password from a reset link (which also proves the email address) and signs out everywhere. */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   assertNotCommonPassword(password);
+  // The token first: hashing costs ~50 ms of CPU, and nobody without a live link may spend it.
+  if (!(await isEmailTokenUsable(app.db, token, 'reset_password'))) throw tokenInvalid();
   const passwordHash = await hashPassword(password);
   const userId = await consumeEmailToken(app.db, token, 'reset_password');
   if (!userId) throw tokenInvalid();
@@ -283,6 +302,28 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
   }
   await resetRateLimit(app.db, accountKey);
   return user.id;
+}
+
+const passwordChangeKey = (userId: string) => `password-change:account:${userId}`;
+
+/**
+ * The current password, checked before a password change. Attempts per account are limited as
+ * sign-ins are (reserved before the check, cleared by a success), so a stolen access token cannot
+ * be used to guess the password.
+ */
+export async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string) {
+  const key = passwordChangeKey(userId);
+  const attempt = await hitRateLimit(app.db, key, LOGIN_ACCOUNT_WINDOW_S);
+  if (attempt.count > LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    throw tooManyRequests(tooManyPasswordAttemptsMessage(attempt.retryAfterS), attempt.retryAfterS);
+  }
+  const row = await findUserRow(app.db, userId);
+  const ok =
+    row?.passwordHash != null &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    (await verifyPassword(row.passwordHash, password));
+  if (!ok) throw validationError({ current_password: [M.currentPasswordIncorrect] });
+  await resetRateLimit(app.db, key);
 }
 
 /** Opens a session for a user: refresh cookie set, access token and user in the answer. */

@@ -2,6 +2,7 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationMutationResponseSchema,
+  text,
 } from '@dala/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { isUuid } from '../../lib/auth/uuid';
 import { notFound } from '../../lib/errors';
 import { toNotification } from './notify';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 const NOT_FOUND = 'Notification not found';
 
 async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -15,6 +15,7 @@ import {
   operatorSafariListSchema,
   operatorSafariSchema,
   safariInputSchema,
+  serialIdParam,
 } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +43,8 @@ import {
 } from './operator-safaris.service';
 
 const imageParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Unknown id' }).int().min(1).max(2_147_483_647),
-  imageId: z.coerce.number({ message: 'Unknown image' }).int().min(1).max(2_147_483_647),
+  id: serialIdParam('Unknown id'),
+  imageId: serialIdParam('Unknown image'),
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   safariIdParamSchema,
   safariSearchQuerySchema,
   safariSearchResultSchema,
+  text,
 } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/safaris/art/:name',
-    { schema: { params: z.object({ name: z.string().max(40) }) } },
+    { schema: { params: z.object({ name: text().max(40) }) } },
     async (request, reply) => {
       const parsed = parseArtName(request.params.name.replace(/\.svg$/, ''));
       if (!parsed) throw notFound('No such image');
@@ -59,7 +60,7 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/safaris/images/:file',
-    { schema: { params: z.object({ file: z.string().max(60) }) } },
+    { schema: { params: z.object({ file: text().max(60) }) } },
     async (request, reply) => {
       const { file } = request.params;
       if (!UPLOADED_IMAGE.test(file)) throw notFound('No such image');

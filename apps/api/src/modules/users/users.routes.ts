@@ -5,6 +5,7 @@ import {
   profileUpdateSchema,
   userSchema,
   verificationDocumentListSchema,
+  text,
 } from '@dala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,11 +15,11 @@ import { currentUser, requireUser } from '../../lib/auth/guards';
 import { revokeUserSessions } from '../../lib/auth/sessions';
 import { isUuid } from '../../lib/auth/uuid';
 import { notFound, validationError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { sendUpload } from '../../lib/uploads';
-import { assertNotCommonPassword } from '../auth/auth.service';
+import { assertNotCommonPassword, checkCurrentPassword } from '../auth/auth.service';
 import { notify } from '../notifications/notify';
-import { findUserRow, getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './users.service';
+import { getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './users.service';
 
 /** The signed-in user's own account: /api/users/me … */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,10 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { current_password, password } = request.body;
-      const row = await findUserRow(app.db, user.id);
-      if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, current_password))) {
-        throw validationError({ current_password: [M.currentPasswordIncorrect] });
-      }
+      await checkCurrentPassword(app, user.id, current_password);
       assertNotCommonPassword(password);
       await app.db
         .update(users)
@@ -92,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Download of one of the user's own verification documents. */
   app.get(
     '/users/me/documents/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    { schema: { params: z.object({ id: text() }) } },
     async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound('Document not found');
       const [doc] = await app.db
