@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES as M,
   ERROR_CODES,
+  hasUnsafeCharacters,
   MAX_DOCUMENT_BYTES,
   userSchema,
   VERIFICATION_DOCUMENT_FIELDS,
@@ -67,7 +68,8 @@ async function readForm(request: FastifyRequest) {
       }
       files.push({
         kind: file.fieldname as VerificationDocumentKind,
-        name: file.filename || file.fieldname,
+        // The name is only shown back to its owner and the admin; one no column can store is dropped.
+        name: file.filename && !hasUnsafeCharacters(file.filename) ? file.filename : file.fieldname,
         type,
         data,
       });

@@ -1,4 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   SAFARI_IMAGE_MAX_BYTES,
   blockedDatesInputSchema,
@@ -15,13 +15,16 @@ import {
   operatorSafariListSchema,
   operatorSafariSchema,
   safariInputSchema,
+  hasUnsafeCharacters,
   serialIdParam,
+  TEXT_UNSAFE_CHARACTERS_MESSAGE,
 } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireOperator } from '../../lib/auth/guards';
 import { validationError } from '../../lib/errors';
 import { processSafariImage, removeSafariImageFiles } from '../../lib/images/safari-images';
+import { multipartReadError } from '../../lib/uploads';
 import { imagesOf } from '../safaris/catalog.service';
 import {
   addImage,
@@ -124,15 +127,23 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       await ownPackage(app.db, user.id, request.params.id);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw validationError({ file: ['Choose an image to upload'] });
-      const data = await file.toBuffer();
+      let file: MultipartFile | undefined;
+      let data: Buffer;
+      try {
+        file = await request.file();
+        if (!file || file.fieldname !== 'file')
+          throw validationError({ file: ['Choose an image to upload'] });
+        data = await file.toBuffer();
+      } catch (err) {
+        throw multipartReadError(err);
+      }
       const fieldValue = (name: string) => {
         const field = file.fields[name];
         const one = Array.isArray(field) ? field[0] : field;
         return one && 'value' in one ? String(one.value) : undefined;
       };
       const alt = (fieldValue('alt') ?? '').trim().slice(0, 200);
+      if (hasUnsafeCharacters(alt)) throw validationError({ alt: [TEXT_UNSAFE_CHARACTERS_MESSAGE] });
       const processed = await processSafariImage(app.config.dataDir, data);
       try {
         await addImage(app.db, user, request.params.id, {
