@@ -24,6 +24,7 @@ import {
 } from './lib/error-handler';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mailer';
+import { securityHeaders } from './lib/security-headers';
 import { isSpaRoute, registerStaticSite } from './lib/static-site';
 import { apiModules } from './modules';
 
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  await app.register(securityHeaders);
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   // Responses are compressed as they are sent, so brotli runs at quality 4: its default (11) is meant

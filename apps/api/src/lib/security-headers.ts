@@ -1,0 +1,63 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of every answer: only our own origin. The SPA is module scripts and
+ * one stylesheet from /assets and talks only to /api; images are ours, data: (the logo) and blob:
+ * (downloads); fonts are ours and data: (Vite inlines the smallest subset of the web font).
+ *
+ * - No inline script, no script attributes, no eval (`script-src 'self'`, `script-src-attr 'none'`).
+ * - Inline styles are allowed: react-hot-toast (through goober) writes its CSS into a <style> element
+ *   at run time (refused, every toast would lose its look), and the server-rendered sandbox checkout
+ *   page has a <style> block and style attributes. CSS cannot run code; a nonce instead would mean
+ *   templating index.html per response.
+ * - Google sign-in needs nothing here: it is a top-level redirect to Google's OAuth page and back
+ *   (no Google script, frame or fetch: apps/web/src/features/auth/google-sign-in.ts), and CSP does not
+ *   govern top-level navigation.
+ */
+export function contentSecurityPolicyDirectives(config: Pick<Config, 'publicUrl'>): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'object-src': ["'none'"],
+    // 'report-sample': a refusal names the start of the refused code (browser console, e2e fixture).
+    'script-src': ["'self'", "'report-sample'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Over plain http (local runs) this would send the browser to an https port nobody listens on.
+    ...(isHttps(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:');
+
+/**
+ * Security headers on every answer, site and API, errors included (@fastify/helmet sets them in
+ * onRequest, so register this before any plugin whose onRequest hook may answer first, e.g. CORS).
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config;
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+      // HSTS only where the site is served over https: it would pin a plain-http host to https.
+      strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // A web app on another origin (CORS_ORIGIN) shows our images: they must not be blocked there.
+      crossOriginResourcePolicy: { policy: config.corsOrigin ? 'cross-origin' : 'same-origin' },
+      // Google sign-in is a redirect, not a popup, so the page needs no opener across origins.
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    });
+  },
+  { name: 'dala-security-headers' },
+);
