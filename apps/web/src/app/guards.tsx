@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dala/shared';
+import { AUTH_MESSAGES, safeRedirectPath } from '@dala/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
@@ -94,9 +94,13 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Only same-site paths are followed (no open redirect through ?from=). */
+/**
+ * Where to go after signing in: `from` when it is a path of this site (the shared rule: no open
+ * redirect through ?from=, and nothing the router would refuse), else `fallback`. The sign-in pages
+ * themselves are never a destination.
+ */
 export function safeRedirectTarget(from: unknown, fallback = '/dashboard'): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
-  if (from.startsWith('/login') || from.startsWith('/register')) return fallback;
-  return from;
+  const path = safeRedirectPath(from);
+  if (!path || path.startsWith('/login') || path.startsWith('/register')) return fallback;
+  return path;
 }

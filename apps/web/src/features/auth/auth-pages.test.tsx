@@ -158,6 +158,24 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
   });
+
+  it.each(['/\\evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example/'])(
+    "goes to the default page after signing in when 'from' is not a path of this site (%s)",
+    async (from) => {
+      fakeApi({
+        'POST /auth/token/refresh': () =>
+          json(401, { detail: 'No refresh token found.', code: 'unauthenticated' }),
+        'POST /auth/login': () => json(200, { access_token: 't', user: USER, refresh_expires_in: 1 }),
+      });
+      const router = renderAt(`/login?from=${encodeURIComponent(from)}`, <LoginPage />);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'neema@example.com');
+      await user.type(screen.getByLabelText('Password'), 'dala-demo-2026');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 });
 
 describe('register page', () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type GoogleConfig, type LoginResponse } from '@dala/shared';
+import { AUTH_MESSAGES, safeRedirectPath, type GoogleConfig, type LoginResponse } from '@dala/shared';
 import toast from 'react-hot-toast';
 import { apiRequest } from '../../lib/api-client';
 
@@ -30,7 +30,9 @@ export async function startGoogleSignIn(from: string): Promise<void> {
   }
   const nonce = crypto.randomUUID();
   sessionStorage.setItem(NONCE_KEY, nonce);
-  sessionStorage.setItem(FROM_KEY, from);
+  const path = safeRedirectPath(from);
+  if (path) sessionStorage.setItem(FROM_KEY, path);
+  else sessionStorage.removeItem(FROM_KEY);
   const params = new URLSearchParams({
     client_id: clientId,
     redirect_uri: `${window.location.origin}/login`,
@@ -52,7 +54,8 @@ export function takeGoogleCredential(): { credential: string; from: string | nul
   const credential = hash.get('id_token');
   if (!credential) return null;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  const from = sessionStorage.getItem(FROM_KEY);
+  // Session storage is the page's to write, but only a path of this site is ever handed back.
+  const from = safeRedirectPath(sessionStorage.getItem(FROM_KEY)) ?? null;
   const nonce = sessionStorage.getItem(NONCE_KEY);
   sessionStorage.removeItem(FROM_KEY);
   sessionStorage.removeItem(NONCE_KEY);
