@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './redirect';
+import { createPaymentSchema } from '../safaris/bookings';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -54,5 +55,29 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(value)).toBeUndefined();
     }
     expect(safeRedirectPath(`/${'a'.repeat(2_000)}`)).toBeUndefined();
+  });
+});
+
+describe("the payment's return_path", () => {
+  const returnPath = (value: string) => createPaymentSchema.safeParse({ return_path: value });
+
+  it('takes a path of this site, with a query', () => {
+    expect(returnPath('/booking/success').success).toBe(true);
+    expect(returnPath('/bookings/3f2a?tab=payments').success).toBe(true);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example',
+  ])('refuses %s', (value) => {
+    expect(returnPath(value).error?.issues[0]?.message).toBe('The return path must be a path on this site');
+  });
+
+  it('refuses a fragment (the server appends its query) and characters a Location header cannot carry', () => {
+    expect(returnPath('/bookings#top').success).toBe(false);
+    expect(returnPath('/bookings/ü€').success).toBe(false);
   });
 });

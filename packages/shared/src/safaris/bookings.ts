@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '../auth/redirect';
 import { DEFAULT_PHONE_CODE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
 import {
@@ -176,11 +177,18 @@ export const createPaymentSchema = z.object({
   method: paymentMethodSchema.default('mobile_money'),
   /** Mobile money: the number that receives the push. */
   phone: z.string().trim().max(20).optional(),
-  /** Where the sandbox checkout page sends the payer afterwards: a path of this site. */
+  /**
+   * Where the sandbox checkout page sends the payer afterwards: a path of this site (the shared
+   * redirect rule), in plain URL characters (it goes into a Location header) and without a fragment
+   * (the server appends a query to it).
+   */
   return_path: z
     .string()
-    .regex(/^\/(?!\/)[\w\-./?=&%]*$/, { message: 'The return path must be a path on this site' })
     .max(300)
+    .regex(/^[\w\-./?=&%]*$/, { message: 'The return path must be a path on this site' })
+    .refine((path) => safeRedirectPath(path) === path, {
+      message: 'The return path must be a path on this site',
+    })
     .optional(),
 });
 export const createPaymentResultSchema = z.object({
