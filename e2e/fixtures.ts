@@ -1,7 +1,85 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+export { expect };
+
+/** One Content-Security-Policy refusal seen in the browser: a DOM event or Chromium's console line. */
+export interface CspViolation {
+  via: 'event' | 'console';
+  /** The directive that refused it, e.g. script-src-elem (events only). */
+  directive?: string;
+  /** What was refused: a URL, or 'inline' / 'eval' (events only). */
+  blocked?: string;
+  /** The start of refused inline code or eval (events only). */
+  sample?: string;
+  /** The page where it happened. */
+  url: string;
+  text: string;
+}
+
+const CSP_BINDING = '__dalaCspViolation';
+
+/**
+ * The one refusal that is not a fault: `Function('')` refused, i.e. a library asking whether eval is
+ * allowed (zod does at start-up, then parses without it). It evaluates nothing, so nothing can break.
+ * (The policy's 'report-sample' gives the refused code; zod skips the probe under `z.config({ jitless:
+ * true })`, which the web app could set before any schema is built.)
+ */
+const isEvalProbe = (v: CspViolation) =>
+  v.via === 'event' && v.blocked === 'eval' && v.sample === '(function anonymous(\n) {\n\n})';
+
+/**
+ * Every spec imports `test` from here: each test records the CSP violations of every page and frame
+ * of its browser context (the `securitypolicyviolation` event, and Chromium's "Refused to … Content
+ * Security Policy" console errors as a backstop) and fails if there was any. A test that provokes one
+ * on purpose reads `csp.violations` and calls `csp.clear()`.
+ */
+export const test = base.extend<{
+  csp: { readonly violations: readonly CspViolation[]; clear(): void };
+}>({
+  csp: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding(CSP_BINDING, ({ frame }, event: Omit<CspViolation, 'via' | 'url'>) => {
+        const violation: CspViolation = { via: 'event', url: frame.url(), ...event };
+        if (!isEvalProbe(violation)) violations.push(violation);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+          report?.({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            sample: e.sample,
+            text: `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample ? `(${e.sample}) ` : ''}at ${e.sourceFile}:${e.lineNumber}`,
+          });
+        });
+      }, CSP_BINDING);
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push({ via: 'console', url: message.page()?.url() ?? '', text: message.text() });
+        }
+      });
+      await use({
+        get violations() {
+          return violations;
+        },
+        clear: () => void violations.splice(0),
+      });
+      // Let reports already sent by the pages arrive before judging.
+      for (const page of context.pages()) {
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50))).catch(() => {});
+      }
+      expect(
+        violations.map((v) => `${v.url}: ${v.text}`),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The server's data folder for this run (see playwright.config.ts). */
 export const dataDir = () => process.env.E2E_DATA_DIR!;

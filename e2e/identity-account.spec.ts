@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expect, test, expectAccessible } from './fixtures';
 import { apiToken, linkFromMail, registerByApi, signIn, uniqueEmail } from './identity-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

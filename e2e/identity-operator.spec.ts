@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, screenshotBothWidths } from './fixtures';
+import { expect, test, DEMO, DEMO_PASSWORD, expectAccessible, screenshotBothWidths } from './fixtures';
 import { apiToken, signIn, uniqueEmail } from './identity-helpers';
 
 test('an unverified operator is sent to /verification-required, submits documents, and gets in once an admin approves', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expect, test, expectAccessible } from './fixtures';
 import { linkFromMail, signIn, uniqueEmail } from './identity-helpers';
 
 test('a traveler registers, sees the success screen, lands on / after the countdown, verifies the email and signs in', async ({

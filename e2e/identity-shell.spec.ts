@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, screenshotBothWidths } from './fixtures';
+import { expect, test, DEMO, DEMO_PASSWORD, expectAccessible, screenshotBothWidths } from './fixtures';
 import { mainNav, mainNavLabels, signIn } from './identity-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

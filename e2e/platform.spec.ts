@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the server serves the SPA, deep links and the API on one port', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBothWidths } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, expectAccessible, screenshotBothWidths } from './fixtures';
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

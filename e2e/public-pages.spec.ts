@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, latestMailTo, screenshotBothWidths } from './fixtures';
+import { expect, test, expectAccessible, latestMailTo, screenshotBothWidths } from './fixtures';
 
 const SUPPORT = 'support@dalarides.co.tz';
 

@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, latestMailTo, screenshotBothWidths } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  latestMailTo,
+  screenshotBothWidths,
+} from './fixtures';
 import { signIn } from './identity-helpers';
 
 /**
