@@ -61,6 +61,8 @@ export const bookings = pgTable(
     status: bookingStatusEnum('status').notNull().default('pending_payment'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the canonical JSON of the request that used the key: a reuse with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'traveler' | 'operator'>(),

@@ -38,6 +38,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     payerPhone: text('payer_phone'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the canonical JSON of the request that used the key: a reuse with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     returnPath: text('return_path'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
