@@ -125,9 +125,13 @@ describe('booking, hold and payment', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ status: 'pending_payment', seats: 2, group: 'upcoming' });
     expect(new Date(first.json().hold_expires_at).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    const again = await book(traveler, { safari_id: id, departure_id: departureId, adults: 1 }, key);
+    const again = await book(traveler, { safari_id: id, departure_id: departureId }, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
+    // The same key with another body is another request: refused, not answered with the first booking.
+    const reused = await book(traveler, { safari_id: id, departure_id: departureId, adults: 1 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
     expect(await seatsLeft(id, departureId!)).toBe(1);
     const refused = await book(otherTraveler, { safari_id: id, departure_id: departureId });
     expect(refused.statusCode).toBe(409);

@@ -44,5 +44,7 @@ export interface PaymentProvider {
     providerReference: string;
     amountCents: number;
     currency: string;
+    /** The same key asks for the same refund: a retried request never refunds twice. */
+    idempotencyKey: string;
   }): Promise<RefundResult>;
 }

@@ -89,8 +89,10 @@ export function createSandboxProvider(secret: string, now: () => number = () => 
       };
       return { ok: true, event };
     },
-    async refund() {
-      return { providerReference: `sbx_rf_${randomBytes(12).toString('hex')}`, status: 'succeeded' };
+    async refund({ idempotencyKey }) {
+      // Like a real provider's idempotent refund: the same key names the same refund.
+      const id = createHmac('sha256', secret).update(`refund:${idempotencyKey}`).digest('hex').slice(0, 24);
+      return { providerReference: `sbx_rf_${id}`, status: 'succeeded' };
     },
   };
 }

@@ -21,13 +21,13 @@ function summary(b: Booking): string {
     `Dates: ${b.start_date} to ${b.end_date}`,
     `Travelers: ${travelers}`,
     `Lead traveler: ${b.lead_traveler.name}, ${b.lead_traveler.email}, ${b.lead_traveler.phone}`,
-    `Total: ${usd(b.total_cents)}; paid: ${usd(b.paid_cents)}${b.balance_cents > 0 ? `; balance ${usd(b.balance_cents)} due ${b.balance_due_date ?? 'before departure'}` : ''}`,
+    `Total: ${usd(b.total_cents)}; paid: ${usd(b.paid_cents)}${b.refunded_cents > 0 ? `; refunded: ${usd(b.refunded_cents)}` : ''}${b.balance_cents > 0 ? `; balance ${usd(b.balance_cents)} due ${b.balance_due_date ?? 'before departure'}` : ''}`,
   ].join('\n');
 }
 
 /** The emails of a booking event, to the traveler and to the operator. */
 export function bookingMails(
-  kind: 'confirmed' | 'balance_paid' | 'cancelled_by_traveler' | 'cancelled_by_operator',
+  kind: 'confirmed' | 'balance_paid' | 'payment_refunded' | 'cancelled_by_traveler' | 'cancelled_by_operator',
   b: Booking,
   travelerEmail: string,
   operatorEmail: string,
@@ -64,6 +64,15 @@ export function bookingMails(
           to: operatorEmail,
           subject: `Balance paid for ${b.reference}`,
           text: `The balance of booking ${b.reference} has been paid.\n\n${summary(b)}\n\nDala Rides`,
+        },
+      ];
+    case 'payment_refunded':
+      // Only the traveler: the operator's booking did not change.
+      return [
+        {
+          to: travelerEmail,
+          subject: `Payment refunded for ${b.reference}`,
+          text: `${extra.reason ?? `A payment for booking ${b.reference} is being refunded.`}\nRefund: ${usd(extra.refundCents ?? 0)} (processing takes 5-10 business days).\n\n${summary(b)}\n\n${travelerLink}\n\nDala Rides`,
         },
       ];
     case 'cancelled_by_traveler':

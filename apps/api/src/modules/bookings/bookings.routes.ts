@@ -26,6 +26,7 @@ import {
   listOperatorBookings,
   listTravelerBookings,
   refundQuoteFor,
+  requestFingerprint,
   sweepBookings,
 } from './bookings.service';
 
@@ -54,12 +55,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { booking, created } = await createBooking(
-        app,
-        currentUser(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const { booking, created } = await createBooking(app, currentUser(request), request.body, {
+        key: request.headers['idempotency-key'],
+        fingerprint: requestFingerprint(request.body),
+      });
       return reply.code(created ? 201 : 200).send(booking);
     },
   );
@@ -117,13 +116,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createPayment(
-        app,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const result = await createPayment(app, currentUser(request), request.params.id, request.body, {
+        key: request.headers['idempotency-key'],
+        fingerprint: requestFingerprint(request.body),
+      });
       return reply.code(201).send(result);
     },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   HOLD_MINUTES,
   SAFARI_MESSAGES,
@@ -46,6 +46,78 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
+
+const sqlState = (err: unknown): string | undefined => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code;
+};
+
+/**
+ * Runs `work` in a transaction, and once more if PostgreSQL aborted it as a deadlock victim (40P01) or
+ * for a serialization failure (40001). The lock order below makes deadlocks unexpected; this is the
+ * safety net for the orders we do not control (another module's transaction, the sweeper).
+ */
+export async function transactionWithRetry<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    const state = sqlState(err);
+    if (state !== '40P01' && state !== '40001') throw err;
+    return db.transaction(work);
+  }
+}
+
+/**
+ * Locks a booking for a change of its seats or money, in the one order every such flow takes: the
+ * package row (FOR NO KEY UPDATE: what the search-entry refresh triggers take at the end of the
+ * statement that changes a departure or a confirmed booking, taken first here so the order never turns
+ * around; it does not block inserts referencing the package), the departure row of a group tour, then
+ * the booking row. Rows that reference them (payments, events, refunds) come after. Answers the booking.
+ */
+async function lockBooking(
+  tx: Database,
+  target: { id: string; packageId: number; departureId: number | null },
+): Promise<Row> {
+  await tx.execute(sql`select id from safari_packages where id = ${target.packageId} for no key update`);
+  if (target.departureId != null) {
+    await tx.execute(sql`select id from safari_departures where id = ${target.departureId} for update`);
+  }
+  const rows = await tx.execute(
+    sql`select *, to_char(start_date, 'YYYY-MM-DD') as start_day from bookings where id = ${target.id}::uuid for no key update`,
+  );
+  return rows.rows[0]!;
+}
+
+/** An Idempotency-Key and the fingerprint of the request that carries it. */
+export interface IdempotencyKey {
+  key: string;
+  fingerprint: string;
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** sha256 of the canonical JSON (keys sorted at every level) of a validated request body. */
+export function requestFingerprint(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** Rows stored before fingerprints existed (null) are taken as the same request. */
+function assertSameRequest(storedFingerprint: unknown, fingerprint: string) {
+  if (storedFingerprint != null && storedFingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request',
+    );
+  }
+}
 
 /** A pending booking whose hold has run out is expired, whether or not the sweeper has marked it. */
 export function effectiveStatus(row: {
@@ -107,6 +179,9 @@ async function toBookings(db: Database, rows: Row[], today = todayInTanzania()):
     const total = Number(r.total_cents);
     const paid = Number(r.paid_cents);
     const refunded = Number(r.refunded_cents);
+    // paid_cents counts every payment that arrived, refunded_cents what went back (a cancellation, or a
+    // payment the booking did not need): what is still owed is worked out from the difference.
+    const netPaid = paid - refunded;
     const endDay = String(r.end_day);
     const group: Booking['group'] =
       status === 'cancelled' || status === 'expired'
@@ -117,10 +192,10 @@ async function toBookings(db: Database, rows: Row[], today = todayInTanzania()):
     let next: Booking['next_payment'] = null;
     if (status === 'pending_payment') {
       next = r.pay_in_full
-        ? { kind: 'full', amount_cents: total - paid }
-        : { kind: 'deposit', amount_cents: Math.max(0, Number(r.deposit_cents) - paid) };
-    } else if (status === 'confirmed' && paid < total) {
-      next = { kind: 'balance', amount_cents: total - paid };
+        ? { kind: 'full', amount_cents: total - netPaid }
+        : { kind: 'deposit', amount_cents: Math.max(0, Number(r.deposit_cents) - netPaid) };
+    } else if (status === 'confirmed' && netPaid < total) {
+      next = { kind: 'balance', amount_cents: total - netPaid };
     }
     return {
       id: String(r.id),
@@ -162,7 +237,7 @@ async function toBookings(db: Database, rows: Row[], today = todayInTanzania()):
       balance_due_date: (r.balance_day as string | null) ?? null,
       paid_cents: paid,
       refunded_cents: refunded,
-      balance_cents: status === 'cancelled' || status === 'expired' ? 0 : total - paid,
+      balance_cents: status === 'cancelled' || status === 'expired' ? 0 : total - netPaid,
       next_payment: next,
       hold_expires_at: status === 'pending_payment' ? iso(r.hold_expires_at) : null,
       created_at: iso(r.created_at)!,
@@ -324,28 +399,38 @@ export interface CreateBookingInput {
  * POST /api/bookings: holds the seats for HOLD_MINUTES in one transaction. The departure row (or,
  * for a private tour, the package row) is locked while seats are counted, so concurrent requests on
  * any number of processes are serialised per departure and can never oversell it. The same
- * Idempotency-Key from the same traveler answers the booking it created the first time.
+ * Idempotency-Key from the same traveler with the same body answers the booking it created the first
+ * time; with another body, 422.
  */
 export async function createBooking(
   app: FastifyInstance,
   user: AuthUser,
   input: CreateBookingInput,
-  idempotencyKey: string,
+  idempotency: IdempotencyKey,
 ): Promise<{ booking: Booking; created: boolean }> {
   const db = app.db;
-  const existing = await loadBookingRows(
-    db,
-    sql`b.traveler_id = ${user.id} and b.idempotency_key = ${idempotencyKey}`,
-  );
-  if (existing[0]) return { booking: (await toBookings(db, existing))[0]!, created: false };
+  const sameKey = sql`b.traveler_id = ${user.id} and b.idempotency_key = ${idempotency.key}`;
+  const existing = await loadBookingRows(db, sameKey);
+  if (existing[0]) {
+    assertSameRequest(existing[0].idempotency_fingerprint, idempotency.fingerprint);
+    return { booking: (await toBookings(db, existing))[0]!, created: false };
+  }
 
   const today = todayInTanzania();
   let bookingId: string;
   try {
-    bookingId = await db.transaction(async (tx) => {
+    bookingId = await transactionWithRetry(db, async (tx) => {
       const pkg = await loadPackageForBooking(tx, input.safari_id);
       assertBookable(pkg);
       if (pkg.operator_id === user.id) throw conflict('You cannot book your own safari');
+      // Group tour: the package before the departure, as every flow locks them (the insert below takes
+      // this KEY SHARE anyway, but after the departure: an operator editing the departure, who holds the
+      // package and waits for the departure, would deadlock with it). A private tour's package is locked
+      // FOR UPDATE by resolveTrip, which a KEY SHARE taken first would turn into a deadlock between two
+      // bookings of that tour.
+      if (!pkg.is_private) {
+        await tx.execute(sql`select id from safari_packages where id = ${pkg.id} for key share`);
+      }
       const seats = seatsFor(input);
       const trip = await resolveTrip(tx, pkg, input, seats, { lock: true, today });
       const quote = buildQuote(pkg, trip, input, today);
@@ -354,14 +439,14 @@ export async function createBooking(
         insert into bookings (reference, traveler_id, package_id, departure_id, start_date, end_date, adults, children,
           infants, seats, lead_name, lead_email, lead_phone, special_requests, currency, adult_price_cents,
           child_price_cents, subtotal_cents, discount_cents, total_cents, deposit_percent, deposit_cents, pay_in_full,
-          balance_due_date, processing_fee_percent, status, hold_expires_at, idempotency_key)
+          balance_due_date, processing_fee_percent, status, hold_expires_at, idempotency_key, idempotency_fingerprint)
         values (${newReference()}, ${user.id}, ${pkg.id}, ${trip.departureId}, ${trip.startDate}, ${trip.endDate},
           ${input.adults}, ${input.children}, ${input.infants}, ${seats}, ${input.lead_traveler.name},
           ${input.lead_traveler.email}, ${input.lead_traveler.phone}, ${input.special_requests}, 'USD',
           ${trip.adultPriceCents}, ${trip.childPriceCents}, ${quote.subtotal_usd * 100}, ${quote.discount_usd * 100},
           ${quote.total_cents}, ${pkg.deposit_percent}, ${quote.deposit_usd * 100}, ${quote.pay_in_full},
           ${quote.balance_due_date}, ${pkg.processing_fee_percent}, 'pending_payment',
-          now() + make_interval(mins => ${HOLD_MINUTES}), ${idempotencyKey})
+          now() + make_interval(mins => ${HOLD_MINUTES}), ${idempotency.key}, ${idempotency.fingerprint})
         returning id`)
       ).rows;
       return String(row!.id);
@@ -369,11 +454,11 @@ export async function createBooking(
   } catch (err) {
     // The same key sent twice at once: the loser finds the winner's booking.
     if (isUniqueViolation(err)) {
-      const again = await loadBookingRows(
-        db,
-        sql`b.traveler_id = ${user.id} and b.idempotency_key = ${idempotencyKey}`,
-      );
-      if (again[0]) return { booking: (await toBookings(db, again))[0]!, created: false };
+      const again = await loadBookingRows(db, sameKey);
+      if (again[0]) {
+        assertSameRequest(again[0].idempotency_fingerprint, idempotency.fingerprint);
+        return { booking: (await toBookings(db, again))[0]!, created: false };
+      }
     }
     throw err;
   }
@@ -383,34 +468,41 @@ export async function createBooking(
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────────
 
+export interface CreatePaymentInput {
+  kind?: 'deposit' | 'balance' | 'full';
+  method: 'mobile_money' | 'card';
+  phone?: string;
+  return_path?: string;
+}
+
+/**
+ * POST /api/bookings/:id/payments: opens a charge with the provider. The same Idempotency-Key on the
+ * same booking with the same body answers the payment it opened the first time; with another body, 422.
+ */
 export async function createPayment(
   app: FastifyInstance,
   user: AuthUser,
   bookingId: string,
-  input: {
-    kind?: 'deposit' | 'balance' | 'full';
-    method: 'mobile_money' | 'card';
-    phone?: string;
-    return_path?: string;
-  },
-  idempotencyKey: string,
+  input: CreatePaymentInput,
+  idempotency: IdempotencyKey,
 ) {
   const db = app.db;
   const provider = paymentProvider(app);
   const booking = await getTravelerBooking(db, user, bookingId);
   const repeat = await db.execute(
-    sql`select id from payments where booking_id = ${booking.id} and idempotency_key = ${idempotencyKey}`,
+    sql`select id, idempotency_fingerprint from payments where booking_id = ${booking.id} and idempotency_key = ${idempotency.key}`,
   );
   if (repeat.rows[0]) {
-    const fresh = await getTravelerBooking(db, user, booking.id);
-    const payment = fresh.payments.find((p) => p.id === String(repeat.rows[0]!.id))!;
+    assertSameRequest(repeat.rows[0].idempotency_fingerprint, idempotency.fingerprint);
+    const payment = booking.payments.find((p) => p.id === String(repeat.rows[0]!.id))!;
     return {
       payment,
       checkout_url: `/api/payments/sandbox/checkout/${payment.provider_reference}`,
-      booking: fresh,
+      booking,
     };
   }
   const status = booking.status;
+  const netPaid = booking.paid_cents - booking.refunded_cents;
   let kind = input.kind;
   let amount: number;
   if (status === 'pending_payment') {
@@ -419,12 +511,11 @@ export async function createPayment(
     if (kind === 'deposit' && booking.pay_in_full) {
       throw validationError({ kind: ['This departure is inside the balance window: pay the full amount'] });
     }
-    amount =
-      kind === 'full' ? booking.total_cents - booking.paid_cents : booking.deposit_cents - booking.paid_cents;
+    amount = kind === 'full' ? booking.total_cents - netPaid : booking.deposit_cents - netPaid;
   } else if (status === 'confirmed') {
     kind ??= 'balance';
     if (kind !== 'balance') throw validationError({ kind: ['The deposit is paid: pay the balance'] });
-    amount = booking.total_cents - booking.paid_cents;
+    amount = booking.total_cents - netPaid;
     if (amount <= 0) throw conflict('This booking is paid in full');
   } else if (status === 'expired') {
     throw conflict(SAFARI_MESSAGES.holdExpired);
@@ -447,19 +538,21 @@ export async function createPayment(
     description: `${booking.reference} ${booking.safari.title}`,
   });
   try {
-    await db.transaction(async (tx) => {
-      // One charge open at a time: an older pending one can no longer be approved.
-      await tx.execute(sql`select id from bookings where id = ${booking.id}::uuid for update`);
+    await transactionWithRetry(db, async (tx) => {
+      // One charge open at a time: an older pending one is marked replaced. If its payer approves it
+      // anyway, applyPaymentEvent records the money and keeps or refunds it.
+      await tx.execute(sql`select id from bookings where id = ${booking.id}::uuid for no key update`);
       await tx.execute(sql`update payments set status = 'failed', failure_reason = 'Replaced by a newer payment attempt', completed_at = now()
         where booking_id = ${booking.id}::uuid and status = 'pending'`);
       await tx.execute(sql`
         insert into payments (booking_id, user_id, kind, method, provider, provider_reference, status, amount_cents, currency,
-          payer_phone, idempotency_key, return_path)
+          payer_phone, idempotency_key, idempotency_fingerprint, return_path)
         values (${booking.id}::uuid, ${user.id}, ${kind}, ${input.method}, ${provider.name}, ${charge.providerReference},
-          'pending', ${amount}, 'USD', ${input.phone ?? null}, ${idempotencyKey}, ${input.return_path ?? null})`);
+          'pending', ${amount}, 'USD', ${input.phone ?? null}, ${idempotency.key}, ${idempotency.fingerprint},
+          ${input.return_path ?? null})`);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotencyKey);
+    if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotency);
     throw err;
   }
   const fresh = await getTravelerBooking(db, user, booking.id);
@@ -467,77 +560,39 @@ export async function createPayment(
   return { payment, checkout_url: charge.checkoutUrl, booking: fresh };
 }
 
+type PaymentDecision =
+  { keep: true } | { keep: false; reason: string; message: string; expireBooking: boolean };
+
 /**
- * Applies a verified provider event exactly once: the event id is recorded first, so a replay or a
- * duplicate finds it and changes nothing. A payment that succeeds after its hold has gone is kept
- * only if the seats are still free; otherwise it is refunded in full.
+ * Whether the money of a payment that succeeded is needed by its booking (kept) or given back:
+ * - a pending_payment booking keeps it, and is confirmed, when it can still be confirmed — its hold is
+ *   live, or the hold ran out (not yet swept) but the package is still published and the seats or
+ *   the date are still free — and the amount covers what confirming needs (the deposit, or the full
+ *   amount inside the balance window) without exceeding the total still owed;
+ * - a confirmed booking keeps a balance payment that does not exceed the balance still owed;
+ * - everything else is refunded in full: the booking was cancelled, expired or completed, or a deposit
+ *   or full charge arrives after another attempt already confirmed the booking (a duplicate of the
+ *   payment that confirmed it: the payer never asked to prepay the balance with it), or a balance
+ *   charge arrives after the balance was paid by another attempt.
+ * Call with the booking row locked (and its departure or package).
  */
-export async function applyPaymentEvent(
-  app: FastifyInstance,
-  event: ProviderEvent,
-): Promise<{ duplicate: boolean }> {
-  const db = app.db;
-  const provider = paymentProvider(app);
-  const mails: BookingMail[] = [];
-  const result = await db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into payment_events (provider, event_id, type, payload) values (${provider.name}, ${event.eventId}, ${event.type}, ${JSON.stringify(event.raw)}::jsonb)
-      on conflict do nothing returning id`);
-    if (inserted.rows.length === 0) return { duplicate: true };
-    const found =
-      await tx.execute(sql`select p.*, b.departure_id, b.package_id from payments p join bookings b on b.id = p.booking_id
-      where p.provider = ${provider.name} and p.provider_reference = ${event.providerReference}`);
-    const pay = found.rows[0];
-    if (!pay) throw new AppError(400, 'bad_request', 'Unknown payment reference');
-    if (Number(pay.amount_cents) !== event.amountCents || String(pay.currency) !== event.currency) {
-      throw new AppError(400, 'bad_request', 'The amount does not match the payment');
-    }
-    await tx.execute(
-      sql`update payment_events set payment_id = ${String(pay.id)}::uuid where provider = ${provider.name} and event_id = ${event.eventId}`,
-    );
-    // Lock order everywhere: departure (or package), then booking, then payment.
-    if (pay.departure_id != null)
-      await tx.execute(
-        sql`select id from safari_departures where id = ${Number(pay.departure_id)} for update`,
-      );
-    else
-      await tx.execute(sql`select id from safari_packages where id = ${Number(pay.package_id)} for update`);
-    const bRows = await tx.execute(
-      sql`select *, to_char(start_date, 'YYYY-MM-DD') as start_day from bookings where id = ${String(pay.booking_id)}::uuid for update`,
-    );
-    const booking = bRows.rows[0]!;
-    const payRow = (
-      await tx.execute(sql`select status from payments where id = ${String(pay.id)}::uuid for update`)
-    ).rows[0]!;
-    if (payRow.status !== 'pending') return { duplicate: true };
+async function decidePayment(tx: Database, booking: Row, payment: Row): Promise<PaymentDecision> {
+  const amount = Number(payment.amount_cents);
+  const netPaid = Number(booking.paid_cents) - Number(booking.refunded_cents);
+  const owed = Number(booking.total_cents) - netPaid;
+  const status = effectiveStatus(booking as { status: string; hold_expires_at: Date | null });
+  const refund = (reason: string, message: string): PaymentDecision => ({
+    keep: false,
+    reason,
+    message,
+    expireBooking: booking.status === 'pending_payment' && status === 'expired',
+  });
+  const reference = String(booking.reference);
 
-    if (event.type === 'payment.failed') {
-      await tx.execute(
-        sql`update payments set status = 'failed', failure_reason = 'Declined by the payer', completed_at = now() where id = ${String(pay.id)}::uuid`,
-      );
-      await notify(
-        tx,
-        String(booking.traveler_id),
-        'payment',
-        'Payment declined',
-        `Your payment for booking ${String(booking.reference)} was declined. You can try again while your seats are held.`,
-      );
-      return { duplicate: false };
-    }
-
-    await tx.execute(
-      sql`update payments set status = 'succeeded', completed_at = now() where id = ${String(pay.id)}::uuid`,
-    );
-    const amount = Number(pay.amount_cents);
-    const status = effectiveStatus(booking as { status: string; hold_expires_at: Date | null });
-    // Confirmed (a balance) and live holds keep the money. A hold that ran out while paying keeps it
-    // only if the seats are still free; cancelled, expired or completed bookings give it back.
-    let keep = false;
-    if (booking.status === 'confirmed') {
-      keep = true;
-    } else if (booking.status === 'pending_payment') {
-      keep = status === 'pending_payment';
-      const pkg = keep ? undefined : await loadPackageForBooking(tx, Number(booking.package_id));
+  if (booking.status === 'pending_payment') {
+    let confirmable = status === 'pending_payment';
+    if (!confirmable) {
+      const pkg = await loadPackageForBooking(tx, Number(booking.package_id));
       if (pkg && pkg.status === 'published') {
         try {
           await resolveTrip(
@@ -549,38 +604,150 @@ export async function applyPaymentEvent(
             Number(booking.seats),
             { excludeBookingId: String(booking.id) },
           );
-          keep = true;
+          confirmable = true;
         } catch {
-          keep = false;
+          confirmable = false;
         }
       }
     }
-    const paid = Number(booking.paid_cents) + amount;
-    if (!keep) {
-      const refund = await provider.refund({
-        providerReference: event.providerReference,
-        amountCents: amount,
-        currency: event.currency,
-      });
-      await tx.execute(sql`insert into refunds (booking_id, amount_cents, currency, status, reason, provider, provider_reference)
-        values (${String(booking.id)}::uuid, ${amount}, ${event.currency}, ${refund.status}, 'Payment arrived after the booking was no longer active', ${provider.name}, ${refund.providerReference})`);
-      const newStatus = booking.status === 'pending_payment' ? 'expired' : String(booking.status);
-      await tx.execute(sql`update bookings set paid_cents = ${paid}, refunded_cents = refunded_cents + ${amount}, status = ${newStatus}::booking_status, updated_at = now()
-        where id = ${String(booking.id)}::uuid`);
+    if (!confirmable) {
+      return refund(
+        'Payment arrived after the booking was no longer active',
+        `Your seat hold for booking ${reference} had expired and the seats were taken, so your payment is being refunded in full.`,
+      );
+    }
+    const dueToConfirm = booking.pay_in_full ? owed : Number(booking.deposit_cents) - netPaid;
+    if (amount >= dueToConfirm && amount <= owed) return { keep: true };
+    return refund(
+      'Payment amount did not match what the booking needed',
+      `A payment for booking ${reference} did not match the amount due, so it is being refunded in full.`,
+    );
+  }
+  if (booking.status === 'confirmed') {
+    if (payment.kind === 'balance' && amount <= owed) return { keep: true };
+    return refund(
+      'Duplicate payment: the booking was already paid by another payment attempt',
+      `Booking ${reference} was already paid by another payment, so this duplicate payment is being refunded in full.`,
+    );
+  }
+  return refund(
+    'Payment arrived after the booking was no longer active',
+    `Booking ${reference} is ${String(booking.status).replace('_', ' ')}, so the payment that just arrived is being refunded in full.`,
+  );
+}
+
+/**
+ * Applies a verified provider event, whatever state its payment attempt is in, exactly once.
+ *
+ * Locks are taken first and in the one order every booking flow uses — package, departure, booking,
+ * payment — before anything writes a row that references them (the event row's foreign key to the
+ * payment takes a KEY SHARE lock on it). Two deliveries for one payment therefore queue on the package
+ * instead of deadlocking; the second finds the payment settled (or its event id recorded) and changes
+ * nothing.
+ *
+ * A success is recorded whether the attempt was pending, replaced by a newer attempt or declined: the
+ * money did arrive. `decidePayment` says whether the booking keeps it; if not, it is refunded at once.
+ * A failure only fails a pending attempt. Answers `duplicate: true` when nothing changed.
+ */
+export async function applyPaymentEvent(
+  app: FastifyInstance,
+  event: ProviderEvent,
+): Promise<{ duplicate: boolean }> {
+  const db = app.db;
+  const provider = paymentProvider(app);
+  // Which booking, departure and package: read without locks (none of them ever changes for a payment).
+  const head = (
+    await db.execute(sql`select p.id, p.booking_id, p.amount_cents, p.currency, b.departure_id, b.package_id
+      from payments p join bookings b on b.id = p.booking_id
+      where p.provider = ${provider.name} and p.provider_reference = ${event.providerReference}`)
+  ).rows[0];
+  if (!head) throw new AppError(400, 'bad_request', 'Unknown payment reference');
+  if (Number(head.amount_cents) !== event.amountCents || String(head.currency) !== event.currency) {
+    throw new AppError(400, 'bad_request', 'The amount does not match the payment');
+  }
+  const paymentId = String(head.id);
+  const bookingId = String(head.booking_id);
+  const mails: BookingMail[] = [];
+  const result = await transactionWithRetry(db, async (tx) => {
+    mails.length = 0;
+    const booking = await lockBooking(tx, {
+      id: bookingId,
+      packageId: Number(head.package_id),
+      departureId: head.departure_id == null ? null : Number(head.departure_id),
+    });
+    const payment = (
+      await tx.execute(
+        sql`select id, kind, status, amount_cents from payments where id = ${paymentId}::uuid for no key update`,
+      )
+    ).rows[0]!;
+    const inserted = await tx.execute(sql`
+      insert into payment_events (provider, event_id, type, payment_id, payload)
+      values (${provider.name}, ${event.eventId}, ${event.type}, ${paymentId}::uuid, ${JSON.stringify(event.raw)}::jsonb)
+      on conflict do nothing returning id`);
+    if (inserted.rows.length === 0) return { duplicate: true };
+
+    if (event.type === 'payment.failed') {
+      // A decline only ends an attempt still waiting; a success already recorded stands.
+      if (payment.status !== 'pending') return { duplicate: true };
+      await tx.execute(
+        sql`update payments set status = 'failed', failure_reason = 'Declined by the payer', completed_at = now() where id = ${paymentId}::uuid`,
+      );
       await notify(
         tx,
         String(booking.traveler_id),
         'payment',
-        'Payment refunded',
-        `Your seat hold for booking ${String(booking.reference)} had expired and the seats were taken, so your payment is being refunded in full.`,
+        'Payment declined',
+        `Your payment for booking ${String(booking.reference)} was declined. You can try again while your seats are held.`,
       );
       return { duplicate: false };
     }
+
+    if (payment.status === 'succeeded') return { duplicate: true };
+    // Pending, replaced or declined before: the money arrived, so the payment succeeded.
+    await tx.execute(
+      sql`update payments set status = 'succeeded', failure_reason = null, completed_at = now() where id = ${paymentId}::uuid`,
+    );
+    const amount = Number(payment.amount_cents);
+    const paid = Number(booking.paid_cents) + amount;
+    const decision = await decidePayment(tx, booking, payment);
+    if (!decision.keep) {
+      const refund = await provider.refund({
+        providerReference: event.providerReference,
+        amountCents: amount,
+        currency: event.currency,
+        // One automatic refund per payment, even if this transaction is retried.
+        idempotencyKey: `payment-refund-${paymentId}`,
+      });
+      await tx.execute(sql`insert into refunds (booking_id, amount_cents, currency, status, reason, provider, provider_reference)
+        values (${bookingId}::uuid, ${amount}, ${event.currency}, ${refund.status}, ${decision.reason}, ${provider.name}, ${refund.providerReference})`);
+      await tx.execute(sql`update bookings set paid_cents = ${paid}, refunded_cents = refunded_cents + ${amount},
+          status = ${decision.expireBooking ? 'expired' : String(booking.status)}::booking_status, updated_at = now()
+        where id = ${bookingId}::uuid`);
+      await notify(tx, String(booking.traveler_id), 'payment', 'Payment refunded', decision.message);
+      const rows = await loadBookingRows(tx, sql`b.id = ${bookingId}::uuid`);
+      const view = (await toBookings(tx, rows))[0]!;
+      mails.push(
+        ...bookingMails(
+          'payment_refunded',
+          view,
+          String(rows[0]!.traveler_email),
+          String(rows[0]!.operator_email),
+          app.config.publicUrl,
+          { refundCents: amount, reason: decision.message },
+        ),
+      );
+      return { duplicate: false };
+    }
+
+    // Kept: no other attempt of this booking may be kept too. One still open is closed; if its payer
+    // approves it anyway, it comes back here and is refunded.
+    await tx.execute(sql`update payments set status = 'failed', failure_reason = 'Superseded by another payment that completed', completed_at = now()
+      where booking_id = ${bookingId}::uuid and status = 'pending' and id <> ${paymentId}::uuid`);
     const wasPending = booking.status === 'pending_payment';
     if (wasPending) {
       transitionOrConflict('pending_payment', 'confirmed');
       await tx.execute(sql`update bookings set status = 'confirmed', paid_cents = ${paid}, confirmed_at = now(), hold_expires_at = null, updated_at = now()
-        where id = ${String(booking.id)}::uuid`);
+        where id = ${bookingId}::uuid`);
       if (booking.departure_id != null) {
         await tx.execute(
           sql`update safari_departures set seats_booked = seats_booked + ${Number(booking.seats)} where id = ${Number(booking.departure_id)}`,
@@ -588,12 +755,11 @@ export async function applyPaymentEvent(
       }
     } else {
       await tx.execute(
-        sql`update bookings set paid_cents = ${paid}, updated_at = now() where id = ${String(booking.id)}::uuid`,
+        sql`update bookings set paid_cents = ${paid}, updated_at = now() where id = ${bookingId}::uuid`,
       );
     }
-    const view = (
-      await toBookings(tx, await loadBookingRows(tx, sql`b.id = ${String(booking.id)}::uuid`))
-    )[0]!;
+    const rows = await loadBookingRows(tx, sql`b.id = ${bookingId}::uuid`);
+    const view = (await toBookings(tx, rows))[0]!;
     const operatorId = view.safari.operator.id;
     if (wasPending) {
       await notify(
@@ -626,7 +792,6 @@ export async function applyPaymentEvent(
         `The balance of booking ${view.reference} has been paid.`,
       );
     }
-    const rows = await loadBookingRows(tx, sql`b.id = ${String(booking.id)}::uuid`);
     mails.push(
       ...bookingMails(
         wasPending ? 'confirmed' : 'balance_paid',
@@ -694,20 +859,13 @@ export async function cancelBooking(
   if (!found[0]) throw notFound('Booking not found');
   const id = String(found[0].id);
   const mails: BookingMail[] = [];
-  await db.transaction(async (tx) => {
-    const head = (await tx.execute(sql`select departure_id, package_id from bookings where id = ${id}::uuid`))
-      .rows[0]!;
-    if (head.departure_id != null)
-      await tx.execute(
-        sql`select id from safari_departures where id = ${Number(head.departure_id)} for update`,
-      );
-    else
-      await tx.execute(sql`select id from safari_packages where id = ${Number(head.package_id)} for update`);
-    const booking = (
-      await tx.execute(
-        sql`select *, to_char(start_date, 'YYYY-MM-DD') as start_day from bookings where id = ${id}::uuid for update`,
-      )
-    ).rows[0]!;
+  await transactionWithRetry(db, async (tx) => {
+    mails.length = 0;
+    const booking = await lockBooking(tx, {
+      id,
+      packageId: Number(found[0]!.package_id),
+      departureId: found[0]!.departure_id == null ? null : Number(found[0]!.departure_id),
+    });
     const status = effectiveStatus(booking as { status: string; hold_expires_at: Date | null });
     transitionOrConflict(status, 'cancelled');
     const refundable = Number(booking.paid_cents) - Number(booking.refunded_cents);
@@ -728,6 +886,8 @@ export async function cancelBooking(
         providerReference: String(lastPayment?.provider_reference ?? ''),
         amountCents: quote.refund_cents,
         currency: 'USD',
+        // A booking is cancelled once: one refund, even if this transaction is retried.
+        idempotencyKey: `cancel-refund-${id}`,
       });
       await tx.execute(sql`insert into refunds (booking_id, amount_cents, currency, status, reason, provider, provider_reference)
         values (${id}::uuid, ${quote.refund_cents}, 'USD', ${refund.status},

@@ -127,6 +127,17 @@ ${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</d
       { schema: { params: referenceParams } },
       async (request, reply) => {
         const row = await loadCheckout(request.params.reference);
+        const returnPath = (row.return_path as string | null) ?? `/bookings/${String(row.booking_id)}`;
+        const separator = returnPath.includes('?') ? '&' : '?';
+        const backToSite = (outcome: 'paid' | 'failed') =>
+          reply.redirect(
+            `${returnPath}${separator}booking=${encodeURIComponent(String(row.booking_reference))}&payment=${outcome}`,
+            303,
+          );
+        // A double click whose first click already went through: show the result, as the first did.
+        if (row.status === (decision === 'approve' ? 'succeeded' : 'failed')) {
+          return backToSite(row.status === 'succeeded' ? 'paid' : 'failed');
+        }
         if (row.status !== 'pending') throw conflict(`This payment is already ${String(row.status)}`);
         // The provider tells the merchant through its signed webhook, exactly as a real one would.
         const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
@@ -158,14 +169,10 @@ ${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</d
             'The payment could not be completed. Please try again.',
           );
         }
+        // Both clicks of a simultaneous double click get here: the second delivery is answered as a
+        // duplicate, and the payment's state is the one the first applied.
         const after = await loadCheckout(request.params.reference);
-        const outcome = after.status === 'succeeded' ? 'paid' : 'failed';
-        const returnPath = (row.return_path as string | null) ?? `/bookings/${String(row.booking_id)}`;
-        const separator = returnPath.includes('?') ? '&' : '?';
-        return reply.redirect(
-          `${returnPath}${separator}booking=${encodeURIComponent(String(row.booking_reference))}&payment=${outcome}`,
-          303,
-        );
+        return backToSite(after.status === 'succeeded' ? 'paid' : 'failed');
       },
     );
   decide('approve');
