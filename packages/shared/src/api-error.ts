@@ -23,5 +23,6 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   unavailable: 'service_unavailable',
   requestTimeout: 'request_timeout',
+  idempotencyKeyReused: 'idempotency_key_reused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

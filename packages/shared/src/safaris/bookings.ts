@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serialId, serialIdParam, wholeNumber } from '../input';
 import { safeRedirectPath } from '../auth/redirect';
 import { DEFAULT_PHONE_CODE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
@@ -13,15 +14,13 @@ import {
 // ── Traveler bookings ────────────────────────────────────────────────────────────────────────────
 
 export const leadTravelerSchema = z.object({
-  name: z
-    .string({ message: 'Lead traveler name is required' })
+  name: text({ message: 'Lead traveler name is required' })
     .trim()
     .min(2, { message: 'Lead traveler name is required' })
     .max(120, { message: 'Name is at most 120 characters' }),
   email: z.email({ message: 'Please enter a valid email address' }).max(254),
   /** Country code plus digits, e.g. +255712345678 (spec §5: non-digits stripped). */
-  phone: z
-    .string({ message: 'Phone number is required' })
+  phone: text({ message: 'Phone number is required' })
     .trim()
     .transform((v) => (v.startsWith('+') ? '+' : '') + v.replace(/\D/g, ''))
     .refine((v) => /^\+\d{7,15}$/.test(v), {
@@ -31,12 +30,11 @@ export const leadTravelerSchema = z.object({
 
 export const createBookingSchema = travelersSchema
   .extend({
-    safari_id: z.number({ message: 'Choose a safari' }).int().min(1, { message: 'Choose a safari' }),
-    departure_id: z.number().int().min(1, { message: 'Unknown departure' }).optional(),
+    safari_id: serialId('Choose a safari'),
+    departure_id: serialId('Unknown departure').optional(),
     date: isoDateSchema.optional(),
     lead_traveler: leadTravelerSchema,
-    special_requests: z
-      .string()
+    special_requests: text()
       .trim()
       .max(2_000, { message: 'Special requests are at most 2000 characters' })
       .default(''),
@@ -49,11 +47,12 @@ export const createBookingSchema = travelersSchema
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** Idempotency-Key header: 8–100 visible characters (a UUID works). */
-export const idempotencyKeySchema = z
-  .string({ message: 'Send an Idempotency-Key header' })
-  .regex(/^[\w.:-]{8,100}$/, {
+export const idempotencyKeySchema = text({ message: 'Send an Idempotency-Key header' }).regex(
+  /^[\w.:-]{8,100}$/,
+  {
     message: 'The Idempotency-Key header must be 8–100 letters, digits or - _ . :',
-  });
+  },
+);
 
 export const paymentKindSchema = z.enum(['deposit', 'balance', 'full']);
 export const paymentMethodSchema = z.enum(['mobile_money', 'card']);
@@ -142,7 +141,7 @@ export const bookingListQuerySchema = z.object({
 export const bookingListSchema = pageSchema(bookingSchema);
 
 export const bookingIdParamSchema = z.object({
-  id: z.string().regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DR-[A-Z0-9]{8})$/i, {
+  id: text().regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DR-[A-Z0-9]{8})$/i, {
     message: 'Unknown booking',
   }),
 });
@@ -162,11 +161,10 @@ export const refundQuoteResponseSchema = z.object({
 export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
 
 export const cancelBookingSchema = z.object({
-  reason: z.string().trim().max(500, { message: 'The reason is at most 500 characters' }).default(''),
+  reason: text().trim().max(500, { message: 'The reason is at most 500 characters' }).default(''),
 });
 export const operatorCancelBookingSchema = z.object({
-  reason: z
-    .string({ message: 'Give the traveler a reason' })
+  reason: text({ message: 'Give the traveler a reason' })
     .trim()
     .min(3, { message: 'Give the traveler a reason' })
     .max(500, { message: 'The reason is at most 500 characters' }),
@@ -176,14 +174,13 @@ export const createPaymentSchema = z.object({
   kind: z.enum(['deposit', 'balance', 'full'], { message: 'Choose deposit, balance or full' }).optional(),
   method: paymentMethodSchema.default('mobile_money'),
   /** Mobile money: the number that receives the push. */
-  phone: z.string().trim().max(20).optional(),
+  phone: text().trim().max(20).optional(),
   /**
    * Where the sandbox checkout page sends the payer afterwards: a path of this site (the shared
    * redirect rule), in plain URL characters (it goes into a Location header) and without a fragment
    * (the server appends a query to it).
    */
-  return_path: z
-    .string()
+  return_path: text()
     .max(300)
     .regex(/^[\w\-./?=&%]*$/, { message: 'The return path must be a path on this site' })
     .refine((path) => safeRedirectPath(path) === path, {
@@ -202,7 +199,7 @@ export const createPaymentResultSchema = z.object({
 export const operatorBookingListQuerySchema = z
   .object({
     status: bookingStatusSchema.optional(),
-    package_id: z.coerce.number({ message: 'Unknown package' }).int().min(1).max(2_147_483_647).optional(),
+    package_id: serialIdParam('Unknown package').optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     ...paginationQuerySchema.shape,
@@ -222,12 +219,12 @@ export const operatorBookingListSchema = pageSchema(operatorBookingSchema);
 
 /** The body of the sandbox provider's webhook (signed with HMAC-SHA256 in `x-sandbox-signature`). */
 export const sandboxWebhookSchema = z.object({
-  event_id: z.string().min(8).max(100),
+  event_id: text().min(8).max(100),
   type: z.enum(['payment.succeeded', 'payment.failed']),
-  payment_reference: z.string().min(8).max(100),
-  amount_cents: z.number().int().min(0),
-  currency: z.string().length(3),
-  occurred_at: z.string(),
+  payment_reference: text().min(8).max(100),
+  amount_cents: wholeNumber('Invalid amount'),
+  currency: text().length(3),
+  occurred_at: text().max(40),
 });
 export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
 export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

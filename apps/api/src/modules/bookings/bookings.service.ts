@@ -113,7 +113,7 @@ function assertSameRequest(storedFingerprint: unknown, fingerprint: string) {
   if (storedFingerprint != null && storedFingerprint !== fingerprint) {
     throw new AppError(
       422,
-      'idempotency_key_reused',
+      ERROR_CODES.idempotencyKeyReused,
       'This Idempotency-Key was already used for a different request',
     );
   }
