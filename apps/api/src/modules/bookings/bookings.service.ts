@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ERROR_CODES,
   HOLD_MINUTES,
   SAFARI_MESSAGES,
   BookingTransitionError,
