@@ -22,15 +22,6 @@ export interface CspViolation {
 const CSP_BINDING = '__dalaCspViolation';
 
 /**
- * The one refusal that is not a fault: `Function('')` refused, i.e. a library asking whether eval is
- * allowed (zod does at start-up, then parses without it). It evaluates nothing, so nothing can break.
- * (The policy's 'report-sample' gives the refused code; zod skips the probe under `z.config({ jitless:
- * true })`, which the web app could set before any schema is built.)
- */
-const isEvalProbe = (v: CspViolation) =>
-  v.via === 'event' && v.blocked === 'eval' && v.sample === '(function anonymous(\n) {\n\n})';
-
-/**
  * Every spec imports `test` from here: each test records the CSP violations of every page and frame
  * of its browser context (the `securitypolicyviolation` event, and Chromium's "Refused to … Content
  * Security Policy" console errors as a backstop) and fails if there was any. A test that provokes one
@@ -43,8 +34,7 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
       await context.exposeBinding(CSP_BINDING, ({ frame }, event: Omit<CspViolation, 'via' | 'url'>) => {
-        const violation: CspViolation = { via: 'event', url: frame.url(), ...event };
-        if (!isEvalProbe(violation)) violations.push(violation);
+        violations.push({ via: 'event', url: frame.url(), ...event });
       });
       await context.addInitScript((binding) => {
         document.addEventListener('securitypolicyviolation', (e) => {
