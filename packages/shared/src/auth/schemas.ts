@@ -186,7 +186,11 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /** POST /auth/login. Email format is not checked here: any failure is 'Invalid email or password'. */
 export const loginSchema = z.object({
-  email: text({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired),
+  email: text({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid),
   password: text({ error: M.passwordRequired }).min(1, M.passwordRequired),
   remember_me: z.boolean().optional().default(false),
 });

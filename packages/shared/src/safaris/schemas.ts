@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryWholeNumber, SANE_DATE_RANGE, serialId, serialIdParam, text } from '../input';
+import { MAX_INT4, queryWholeNumber, SANE_DATE_RANGE, serialId, serialIdParam, text } from '../input';
 import { MAX_PAGE_SIZE } from '../constants';
 import { pageSchema } from '../pagination';
 import { MEALS, SAFARI_LIMITS, SAFARI_SORTS, SAFARI_STATUSES, SAFARI_TIERS } from './constants';
@@ -21,7 +21,9 @@ export const safariIdParamSchema = z.object({
   id: text()
     .trim()
     .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'Unknown safari id' })
-    .max(140),
+    .max(140)
+    // All digits is an id (the slug pattern would let 10 of them through): it must fit the column.
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_INT4, { message: 'Unknown safari id' }),
 });
 export const numericIdParamSchema = z.object({
   id: serialIdParam('Unknown id'),
