@@ -4,6 +4,7 @@ import { ERROR_CODES, type ApiError } from '@dala/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
+import { setSecurityHeaders } from './security-headers';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -139,6 +140,7 @@ export function registerErrorHandler(app: FastifyInstance) {
  * decode, a path parameter over the router's length limit. The answer never quotes the URL.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendError(reply, 404, { detail: 'Not found', code: ERROR_CODES.notFound });
   }

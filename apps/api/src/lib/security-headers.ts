@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -40,24 +41,43 @@ export function contentSecurityPolicyDirectives(config: Pick<Config, 'publicUrl'
 
 const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:');
 
+/** The helmet options of every answer (the plugin and answers given before any hook runs share them). */
+function helmetOptions(config: Pick<Config, 'publicUrl' | 'corsOrigin'>) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+    // HSTS only where the site is served over https: it would pin a plain-http host to https.
+    strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    // A web app on another origin (CORS_ORIGIN) shows our images: they must not be blocked there.
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigin ? ('cross-origin' as const) : ('same-origin' as const),
+    },
+    // Google sign-in is a redirect, not a popup, so the page needs no opener across origins.
+    crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+  };
+}
+
 /**
  * Security headers on every answer, site and API, errors included (@fastify/helmet sets them in
  * onRequest, so register this before any plugin whose onRequest hook may answer first, e.g. CORS).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    const config = app.config;
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
-      // HSTS only where the site is served over https: it would pin a plain-http host to https.
-      strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // A web app on another origin (CORS_ORIGIN) shows our images: they must not be blocked there.
-      crossOriginResourcePolicy: { policy: config.corsOrigin ? 'cross-origin' : 'same-origin' },
-      // Google sign-in is a redirect, not a popup, so the page needs no opener across origins.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    });
+    await app.register(fastifyHelmet, helmetOptions(app.config));
   },
   { name: 'dala-security-headers' },
 );
+
+const rawHeaderSetters = new WeakMap<object, ReturnType<typeof helmet>>();
+
+/**
+ * Sets the same headers on an answer that no hook will see: the router's own errors (a URL that does
+ * not decode, a parameter over the limit) are answered before onRequest runs.
+ */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  const config = reply.server.config;
+  let setHeaders = rawHeaderSetters.get(config);
+  if (!setHeaders) rawHeaderSetters.set(config, (setHeaders = helmet(helmetOptions(config))));
+  setHeaders(reply.request.raw, reply.raw, () => {});
+}

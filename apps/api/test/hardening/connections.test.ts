@@ -103,6 +103,9 @@ describe('errors before any route runs', () => {
     expectErrorShape(answer);
     expect(answer.body).not.toContain('%E0');
     expect(JSON.parse(answer.body)).toEqual({ detail: 'Malformed URL', code: 'bad_request' });
+    // Answered before any hook runs, it still carries the security headers.
+    expect(answer.headers).toMatch(/content-security-policy: default-src 'self'/i);
+    expect(answer.headers).toMatch(/x-frame-options: DENY/i);
   });
 
   it('a path parameter over the router limit → 404, without echoing it', async () => {
