@@ -8,3 +8,5 @@ export * from './auth';
 export * from './search';
 export * from './content';
 export * from './safaris';
+export * from './bookings';
+export * from './payments';

@@ -8,7 +8,8 @@ import {
   TEXT_UNSAFE_CHARACTERS_MESSAGE,
 } from './input';
 import { loginSchema, registerSchema } from './auth';
-import { createBookingSchema, isoDateSchema, safariInputSchema, safariSearchQuerySchema } from './safaris';
+import { createBookingSchema } from './bookings';
+import { isoDateSchema, safariInputSchema, safariSearchQuerySchema } from './safaris';
 import { paginationQuerySchema } from './pagination';
 
 describe('text()', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './redirect';
-import { createPaymentSchema } from '../safaris/bookings';
+import { createPaymentSchema } from '../payments';
 
 describe('safeRedirectPath', () => {
   it.each([

@@ -3,5 +3,4 @@ export * from './dates';
 export * from './rules';
 export * from './schemas';
 export * from './operator';
-export * from './bookings';
 export * from './publishing';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isValidIsoDate, todayInTanzania } from './dates';
 import {
-  BOOKING_STATUSES,
-  BookingTransitionError,
-  assertTransition,
-  canTransition,
   computePaymentPlan,
   computePrice,
   computeRefund,
@@ -201,27 +197,5 @@ describe('computeRefund', () => {
         expect(r.refund_percent).toBe(entry.refund_percent);
       }
     }
-  });
-});
-
-describe('booking states', () => {
-  it('allows exactly the listed transitions', () => {
-    const allowed = new Set([
-      'pending_payment>confirmed',
-      'pending_payment>expired',
-      'pending_payment>cancelled',
-      'confirmed>completed',
-      'confirmed>cancelled',
-    ]);
-    for (const from of BOOKING_STATUSES) {
-      for (const to of BOOKING_STATUSES) {
-        expect(canTransition(from, to), `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`));
-      }
-    }
-  });
-  it('throws a typed error for a refused transition', () => {
-    expect(() => assertTransition('cancelled', 'confirmed')).toThrow(BookingTransitionError);
-    expect(() => assertTransition('expired', 'confirmed')).toThrow('expired');
-    expect(() => assertTransition('pending_payment', 'confirmed')).not.toThrow();
   });
 });

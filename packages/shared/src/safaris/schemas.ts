@@ -4,7 +4,6 @@ import { MAX_PAGE_SIZE } from '../constants';
 import { pageSchema } from '../pagination';
 import { MEALS, SAFARI_LIMITS, SAFARI_SORTS, SAFARI_STATUSES, SAFARI_TIERS } from './constants';
 import { isValidIsoDate } from './dates';
-import { BOOKING_STATUSES } from './rules';
 
 // ── Building blocks ──────────────────────────────────────────────────────────────────────────────
 
@@ -31,7 +30,6 @@ export const numericIdParamSchema = z.object({
 
 export const tierSchema = z.enum(SAFARI_TIERS, { message: 'Choose budget, mid-range or luxury' });
 export const safariStatusSchema = z.enum(SAFARI_STATUSES, { message: 'Choose draft, published or archived' });
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 // ── Catalog: cards, search, detail ───────────────────────────────────────────────────────────────
 

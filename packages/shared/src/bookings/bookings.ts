@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { text, serialId, serialIdParam, wholeNumber } from '../input';
-import { safeRedirectPath } from '../auth/redirect';
+import { text, serialId, serialIdParam } from '../input';
 import { DEFAULT_PHONE_CODE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
+import { paymentKindSchema, paymentSchema, refundSchema } from '../payments/payments';
 import {
   isoDateSchema,
-  bookingStatusSchema,
   refundScheduleEntrySchema,
   itineraryDaySchema,
   travelersSchema,
-} from './schemas';
+} from '../safaris/schemas';
+import { bookingStatusSchema } from './states';
+
+/** API contracts of bookings: what a traveler and an operator see of a booking, and its requests. */
 
 // ── Traveler bookings ────────────────────────────────────────────────────────────────────────────
 
@@ -53,34 +55,6 @@ export const idempotencyKeySchema = text({ message: 'Send an Idempotency-Key hea
     message: 'The Idempotency-Key header must be 8–100 letters, digits or - _ . :',
   },
 );
-
-export const paymentKindSchema = z.enum(['deposit', 'balance', 'full']);
-export const paymentMethodSchema = z.enum(['mobile_money', 'card']);
-export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
-
-export const paymentSchema = z.object({
-  id: z.string(),
-  kind: paymentKindSchema,
-  method: paymentMethodSchema,
-  provider: z.string(),
-  status: paymentStatusSchema,
-  amount_cents: z.number().int(),
-  currency: z.string(),
-  provider_reference: z.string(),
-  checkout_url: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
-
-export const refundSchema = z.object({
-  id: z.string(),
-  amount_cents: z.number().int(),
-  currency: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  reason: z.string(),
-  created_at: z.string(),
-});
 
 export const bookingSchema = z.object({
   id: z.string(),
@@ -170,24 +144,6 @@ export const operatorCancelBookingSchema = z.object({
     .max(500, { message: 'The reason is at most 500 characters' }),
 });
 
-export const createPaymentSchema = z.object({
-  kind: z.enum(['deposit', 'balance', 'full'], { message: 'Choose deposit, balance or full' }).optional(),
-  method: paymentMethodSchema.default('mobile_money'),
-  /** Mobile money: the number that receives the push. */
-  phone: text().trim().max(20).optional(),
-  /**
-   * Where the sandbox checkout page sends the payer afterwards: a path of this site (the shared
-   * redirect rule), in plain URL characters (it goes into a Location header) and without a fragment
-   * (the server appends a query to it).
-   */
-  return_path: text()
-    .max(300)
-    .regex(/^[\w\-./?=&%]*$/, { message: 'The return path must be a path on this site' })
-    .refine((path) => safeRedirectPath(path) === path, {
-      message: 'The return path must be a path on this site',
-    })
-    .optional(),
-});
 export const createPaymentResultSchema = z.object({
   payment: paymentSchema,
   checkout_url: z.string(),
@@ -214,17 +170,3 @@ export const operatorBookingSchema = bookingSchema.extend({
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 export const operatorBookingListSchema = pageSchema(operatorBookingSchema);
-
-// ── Sandbox payment provider ─────────────────────────────────────────────────────────────────────
-
-/** The body of the sandbox provider's webhook (signed with HMAC-SHA256 in `x-sandbox-signature`). */
-export const sandboxWebhookSchema = z.object({
-  event_id: text().min(8).max(100),
-  type: z.enum(['payment.succeeded', 'payment.failed']),
-  payment_reference: text().min(8).max(100),
-  amount_cents: wholeNumber('Invalid amount'),
-  currency: text().length(3),
-  occurred_at: text().max(40),
-});
-export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
-export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
