@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './payments';
 export * from './auth';
 export * from './notifications';
+export * from './jobs';
