@@ -7,7 +7,7 @@ import {
   sandboxWebhookSecret,
   signSandboxPayload,
 } from '../../src/lib/payments';
-import { sweepBookings } from '../../src/modules/bookings/bookings.service';
+import { sweepBookings } from '../../src/modules/bookings';
 import { createUser, outboxMails, type TestUser } from '../identity/auth-helpers';
 import { inDays, publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
 import { createTestApp, type TestApp } from '../test-app';

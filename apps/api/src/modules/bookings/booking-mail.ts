@@ -1,4 +1,4 @@
-import type { Booking } from '@dala/shared';
+import { formatMinorUnits, type Booking } from '@dala/shared';
 
 export interface BookingMail {
   to: string;
@@ -6,7 +6,7 @@ export interface BookingMail {
   text: string;
 }
 
-const usd = (cents: number) => `USD ${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const usd = (cents: number) => formatMinorUnits(cents);
 
 function summary(b: Booking): string {
   const travelers = [

@@ -17,18 +17,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireOperator, requireUser } from '../../lib/auth/guards';
+import { createPayment } from '../payments';
 import {
   cancelBooking,
   createBooking,
-  createPayment,
   getOperatorBooking,
   getTravelerBooking,
   listOperatorBookings,
   listTravelerBookings,
   refundQuoteFor,
-  requestFingerprint,
   sweepBookings,
 } from './bookings.service';
+import { requestFingerprint } from './idempotency';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 const SWEEP_INTERVAL_MS = 60_000;

@@ -25,7 +25,7 @@ import { currentUser, requireOperator } from '../../lib/auth/guards';
 import { validationError } from '../../lib/errors';
 import { processSafariImage, removeSafariImageFiles } from '../../lib/images/safari-images';
 import { multipartReadError } from '../../lib/uploads';
-import { imagesOf } from '../safaris/catalog.service';
+import { imagesOf } from '../safaris';
 import {
   addImage,
   blockDates,

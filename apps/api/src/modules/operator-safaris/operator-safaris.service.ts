@@ -23,9 +23,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
-import { liveHoldSeatsSql, seatsLeft } from '../safaris/availability';
-import { imagesOf } from '../safaris/catalog.service';
-import { indexSearchWords } from '../safaris/search-words';
+import { imagesOf, indexSearchWords, liveHoldSeatsSql, seatsLeft } from '../safaris';
 
 type Tx = Database;
 

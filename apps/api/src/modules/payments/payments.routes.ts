@@ -1,8 +1,7 @@
-import { webhookResultSchema } from '@dala/shared';
+import { formatMinorUnits, webhookResultSchema } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import {
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
@@ -11,7 +10,7 @@ import {
   sandboxWebhookSecret,
   signSandboxPayload,
 } from '../../lib/payments';
-import { applyPaymentEvent, effectiveStatus } from '../bookings/bookings.service';
+import { applyPaymentEvent, loadCheckout } from './payments.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,34 +74,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function loadCheckout(reference: string) {
-    const result = await app.db.execute(sql`
-      select p.id, p.status, p.amount_cents, p.currency, p.method, p.payer_phone, p.return_path, p.kind,
-        b.reference as booking_reference, b.id as booking_id, b.status as booking_status, b.hold_expires_at,
-        s.title, coalesce(op.company_name, 'Dala Rides operator') as company_name
-      from payments p join bookings b on b.id = p.booking_id join safari_packages s on s.id = b.package_id
-      left join operator_profiles op on op.user_id = s.operator_id
-      where p.provider = ${SANDBOX_PROVIDER} and p.provider_reference = ${reference}`);
-    const row = result.rows[0];
-    if (!row) throw notFound('Unknown payment');
-    return row;
-  }
-
   app.get(
     '/payments/sandbox/checkout/:reference',
     { schema: { params: referenceParams } },
     async (request, reply) => {
-      const row = await loadCheckout(request.params.reference);
-      const amount = `USD ${(Number(row.amount_cents) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+      const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
+      const amount = formatMinorUnits(row.amountCents);
       const method = row.method === 'card' ? 'Card' : 'Mobile money';
       const base = `/api/payments/sandbox/checkout/${request.params.reference}`;
       let actions: string;
       if (row.status !== 'pending') {
-        actions = `<p>This payment is already <strong>${escapeHtml(String(row.status))}</strong>.</p>`;
-      } else if (
-        effectiveStatus(row as { status: string; hold_expires_at: Date | null }) === 'expired' &&
-        row.booking_status === 'pending_payment'
-      ) {
+        actions = `<p>This payment is already <strong>${escapeHtml(row.status)}</strong>.</p>`;
+      } else if (row.holdExpired) {
         actions = `<p>The seat hold for this booking has expired. Go back and start the booking again.</p>`;
       } else {
         actions = `<div class="row"><form method="post" action="${base}/decline" style="flex:1;display:flex"><button class="decline" type="submit">Decline</button></form>
@@ -110,9 +93,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = `<span class="badge">SANDBOX · no real money moves</span>
 <h1>${escapeHtml(method)} payment</h1><div class="amount">${escapeHtml(amount)}</div>
-<dl><dt>Pay to</dt><dd>${escapeHtml(String(row.company_name))} via Dala Rides</dd><dt>For</dt><dd>${escapeHtml(String(row.title))}</dd>
-<dt>Booking</dt><dd>${escapeHtml(String(row.booking_reference))} (${escapeHtml(String(row.kind))})</dd>
-${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</dd>` : ''}</dl>${actions}
+<dl><dt>Pay to</dt><dd>${escapeHtml(row.companyName)} via Dala Rides</dd><dt>For</dt><dd>${escapeHtml(row.title)}</dd>
+<dt>Booking</dt><dd>${escapeHtml(row.bookingReference)} (${escapeHtml(row.kind)})</dd>
+${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}</dl>${actions}
 <p class="note">In production this step is your mobile-money PIN prompt or your bank's card page.</p>`;
       return reply
         .type('text/html; charset=utf-8')
@@ -126,24 +109,24 @@ ${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</d
       `/payments/sandbox/checkout/:reference/${decision}`,
       { schema: { params: referenceParams } },
       async (request, reply) => {
-        const row = await loadCheckout(request.params.reference);
-        const returnPath = (row.return_path as string | null) ?? `/bookings/${String(row.booking_id)}`;
+        const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
+        const returnPath = row.returnPath ?? `/bookings/${row.bookingId}`;
         const separator = returnPath.includes('?') ? '&' : '?';
         const backToSite = (outcome: 'paid' | 'failed') =>
           reply.redirect(
-            `${returnPath}${separator}booking=${encodeURIComponent(String(row.booking_reference))}&payment=${outcome}`,
+            `${returnPath}${separator}booking=${encodeURIComponent(row.bookingReference)}&payment=${outcome}`,
             303,
           );
         // A double click whose first click already went through: show the result, as the first did.
         if (row.status === (decision === 'approve' ? 'succeeded' : 'failed')) {
           return backToSite(row.status === 'succeeded' ? 'paid' : 'failed');
         }
-        if (row.status !== 'pending') throw conflict(`This payment is already ${String(row.status)}`);
+        if (row.status !== 'pending') throw conflict(`This payment is already ${row.status}`);
         // The provider tells the merchant through its signed webhook, exactly as a real one would.
         const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
           providerReference: request.params.reference,
-          amountCents: Number(row.amount_cents),
-          currency: String(row.currency),
+          amountCents: row.amountCents,
+          currency: row.currency,
         });
         const payload = JSON.stringify(event);
         const delivered = await app.inject({
@@ -171,7 +154,7 @@ ${row.payer_phone ? `<dt>Phone</dt><dd>${escapeHtml(String(row.payer_phone))}</d
         }
         // Both clicks of a simultaneous double click get here: the second delivery is answered as a
         // duplicate, and the payment's state is the one the first applied.
-        const after = await loadCheckout(request.params.reference);
+        const after = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
         return backToSite(after.status === 'succeeded' ? 'paid' : 'failed');
       },
     );

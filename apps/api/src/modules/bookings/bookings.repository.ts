@@ -1,0 +1,323 @@
+import {
+  refundSchedule,
+  todayInTanzania,
+  toMajorUnits,
+  type Booking,
+  type BookingStatus,
+  type OperatorBooking,
+} from '@dala/shared';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  operatorProfiles,
+  payments,
+  refunds,
+  safariImages,
+  safariPackages,
+  users,
+} from '../../db/schema';
+import { toSafariImage } from '../safaris';
+
+/**
+ * Booking rows and their mapping to the API shapes. Every row here is a typed Drizzle row: columns
+ * arrive as numbers, strings ('YYYY-MM-DD' for dates) and Dates, so nothing is cast on the way out.
+ */
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+const operatorUser = alias(users, 'ou');
+const travelerUser = alias(users, 'tu');
+
+const viewColumns = {
+  booking: bookings,
+  safari: {
+    slug: safariPackages.slug,
+    title: safariPackages.title,
+    location: safariPackages.location,
+    durationDays: safariPackages.durationDays,
+    itinerary: safariPackages.itinerary,
+    operatorId: safariPackages.operatorId,
+  },
+  operator: {
+    companyName: sql<string>`coalesce(${operatorProfiles.companyName}, ${operatorUser.firstName} || ' ' || ${operatorUser.lastName})`,
+    isVerified: operatorUser.isVerified,
+    email: operatorUser.email,
+  },
+  traveler: {
+    email: travelerUser.email,
+    firstName: travelerUser.firstName,
+    lastName: travelerUser.lastName,
+    phone: travelerUser.phoneNumber,
+  },
+};
+
+/** A booking with what its views show of its safari, operator and traveler. */
+export interface BookingViewRow {
+  booking: BookingRow;
+  safari: {
+    slug: string;
+    title: string;
+    location: string;
+    durationDays: number;
+    itinerary: Booking['safari']['itinerary'];
+    operatorId: string;
+  };
+  operator: { companyName: string; isVerified: boolean; email: string };
+  traveler: { email: string; firstName: string; lastName: string; phone: string | null };
+}
+
+/** `id` is the booking's uuid or its reference (DR-XXXXXXXX). */
+export function bookingKey(id: string): SQL {
+  return /^DR-/i.test(id) ? eq(bookings.reference, id.toUpperCase()) : eq(bookings.id, id);
+}
+
+export const ownedByTraveler = (travelerId: string): SQL => eq(bookings.travelerId, travelerId);
+export const ownedByOperator = (operatorId: string): SQL => eq(safariPackages.operatorId, operatorId);
+
+/** Booking views matching `where` (which may name bookings' and safari_packages' columns). */
+export async function selectBookingViews(
+  db: Database,
+  where: SQL | undefined,
+  page: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<BookingViewRow[]> {
+  const query = db
+    .select(viewColumns)
+    .from(bookings)
+    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .innerJoin(operatorUser, eq(operatorUser.id, safariPackages.operatorId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, safariPackages.operatorId))
+    .innerJoin(travelerUser, eq(travelerUser.id, bookings.travelerId))
+    .where(where)
+    .orderBy(...(page.orderBy ?? []))
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset !== undefined) query.offset(page.offset);
+  return query;
+}
+
+export async function countBookings(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export async function findBookingRow(db: Database, where: SQL): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(where).limit(1);
+  return row;
+}
+
+/** The booking row, locked FOR NO KEY UPDATE (take the item's locks first: see lockBooking). */
+export async function lockBookingRow(tx: Database, id: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('no key update');
+  if (!row) throw new Error(`booking ${id} vanished while locked`);
+  return row;
+}
+
+export async function insertBooking(tx: Database, row: PgInsertValue<typeof bookings>): Promise<string> {
+  const [inserted] = await tx.insert(bookings).values(row).returning({ id: bookings.id });
+  return inserted!.id;
+}
+
+/** Money columns only; the status changes through changeBookingStatus (booking-status.ts). */
+export async function updateBookingMoney(
+  tx: Database,
+  id: string,
+  set: { paidCents?: number; refundedCentsAdded?: number },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      ...(set.paidCents !== undefined ? { paidCents: set.paidCents } : {}),
+      ...(set.refundedCentsAdded
+        ? { refundedCents: sql`${bookings.refundedCents} + ${set.refundedCentsAdded}` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, id));
+}
+
+/** A pending booking whose hold has run out is expired, whether or not the sweeper has marked it. */
+export function effectiveStatus(row: { status: BookingStatus; holdExpiresAt: Date | null }): BookingStatus {
+  if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= Date.now()) {
+    return 'expired';
+  }
+  return row.status;
+}
+
+const iso = (v: Date | null): string | null => (v == null ? null : v.toISOString());
+
+export function checkoutUrl(providerReference: string): string {
+  return `/api/payments/sandbox/checkout/${providerReference}`;
+}
+
+function toPayment(p: PaymentRow): Booking['payments'][number] {
+  return {
+    id: p.id,
+    kind: p.kind,
+    method: p.method,
+    provider: p.provider,
+    status: p.status,
+    amount_cents: p.amountCents,
+    currency: p.currency,
+    provider_reference: p.providerReference,
+    checkout_url: p.status === 'pending' ? checkoutUrl(p.providerReference) : null,
+    created_at: p.createdAt.toISOString(),
+    completed_at: iso(p.completedAt),
+  };
+}
+
+function toRefund(f: RefundRow): Booking['refunds'][number] {
+  return {
+    id: f.id,
+    amount_cents: f.amountCents,
+    currency: f.currency,
+    status: f.status,
+    reason: f.reason,
+    created_at: f.createdAt.toISOString(),
+  };
+}
+
+/** The API shape of booking views, with their payments, refunds and the package's cover image. */
+export async function toBookings(
+  db: Database,
+  rows: BookingViewRow[],
+  today = todayInTanzania(),
+): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.booking.id);
+  const packageIds = [...new Set(rows.map((r) => r.booking.packageId))];
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, ids))
+    .orderBy(asc(payments.createdAt));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.bookingId, ids))
+    .orderBy(asc(refunds.createdAt));
+  const covers = await db
+    .selectDistinctOn([safariImages.packageId])
+    .from(safariImages)
+    .where(inArray(safariImages.packageId, packageIds))
+    .orderBy(safariImages.packageId, desc(safariImages.isCover), asc(safariImages.position));
+  const coverUrl = new Map(
+    covers.map((c) => [
+      c.packageId,
+      toSafariImage({
+        id: c.id,
+        position: c.position,
+        is_cover: c.isCover,
+        kind: c.kind,
+        variants: c.variants,
+        art_name: c.artName,
+        width: c.width,
+        height: c.height,
+        alt: c.alt,
+      }).url,
+    ]),
+  );
+  return rows.map(({ booking: b, safari, operator }) => {
+    const status = effectiveStatus(b);
+    const total = b.totalCents;
+    // paid_cents counts every payment that arrived, refunded_cents what went back (a cancellation, or a
+    // payment the booking did not need): what is still owed is worked out from the difference.
+    const netPaid = b.paidCents - b.refundedCents;
+    const group: Booking['group'] =
+      status === 'cancelled' || status === 'expired'
+        ? 'cancelled'
+        : status === 'completed' || b.endDate < today
+          ? 'past'
+          : 'upcoming';
+    let next: Booking['next_payment'] = null;
+    if (status === 'pending_payment') {
+      next = b.payInFull
+        ? { kind: 'full', amount_cents: total - netPaid }
+        : { kind: 'deposit', amount_cents: Math.max(0, b.depositCents - netPaid) };
+    } else if (status === 'confirmed' && netPaid < total) {
+      next = { kind: 'balance', amount_cents: total - netPaid };
+    }
+    return {
+      id: b.id,
+      reference: b.reference,
+      status,
+      group,
+      safari: {
+        id: b.packageId,
+        slug: safari.slug,
+        title: safari.title,
+        location: safari.location,
+        duration_days: safari.durationDays,
+        cover_image_url: coverUrl.get(b.packageId) ?? null,
+        itinerary: safari.itinerary,
+        operator: {
+          id: safari.operatorId,
+          company_name: operator.companyName,
+          is_verified: operator.isVerified,
+        },
+      },
+      departure_id: b.departureId,
+      start_date: b.startDate,
+      end_date: b.endDate,
+      adults: b.adults,
+      children: b.children,
+      infants: b.infants,
+      seats: b.seats,
+      lead_traveler: { name: b.leadName, email: b.leadEmail, phone: b.leadPhone },
+      special_requests: b.specialRequests,
+      currency: 'USD',
+      adult_price_usd: toMajorUnits(b.adultPriceCents),
+      child_price_usd: toMajorUnits(b.childPriceCents),
+      subtotal_cents: b.subtotalCents,
+      discount_cents: b.discountCents,
+      total_cents: total,
+      deposit_cents: b.depositCents,
+      deposit_percent: b.depositPercent,
+      pay_in_full: b.payInFull,
+      balance_due_date: b.balanceDueDate,
+      paid_cents: b.paidCents,
+      refunded_cents: b.refundedCents,
+      balance_cents: status === 'cancelled' || status === 'expired' ? 0 : total - netPaid,
+      next_payment: next,
+      hold_expires_at: status === 'pending_payment' ? iso(b.holdExpiresAt) : null,
+      created_at: b.createdAt.toISOString(),
+      confirmed_at: iso(b.confirmedAt),
+      cancelled_at: iso(b.cancelledAt),
+      cancelled_by: b.cancelledBy,
+      cancellation_reason: b.cancellationReason,
+      payments: paymentRows.filter((p) => p.bookingId === b.id).map(toPayment),
+      refunds: refundRows.filter((f) => f.bookingId === b.id).map(toRefund),
+      refund_schedule: refundSchedule(b.startDate, b.processingFeePercent),
+    };
+  });
+}
+
+export function toOperatorBooking(view: Booking, row: BookingViewRow): OperatorBooking {
+  return {
+    ...view,
+    traveler: {
+      id: row.booking.travelerId,
+      name: `${row.traveler.firstName} ${row.traveler.lastName}`.trim(),
+      email: row.traveler.email,
+      phone: row.traveler.phone,
+    },
+  };
+}
+
+/** One booking's view and the addresses its mails go to, read inside the transaction that changed it. */
+export async function loadBookingView(
+  db: Database,
+  id: string,
+): Promise<{ view: Booking; row: BookingViewRow }> {
+  const rows = await selectBookingViews(db, eq(bookings.id, id));
+  const [view] = await toBookings(db, rows);
+  return { view: view!, row: rows[0]! };
+}

@@ -1,0 +1,25 @@
+/**
+ * What other modules may use of the booking core (payments: locking, confirming and viewing a booking;
+ * the idempotency and transaction helpers every money flow shares). Route files of this module import
+ * its files directly; every other module imports from here.
+ */
+export { bookingMails, type BookingMail } from './booking-mail';
+export { kindOf, type BookableKind, type ItemColumns, type ItemQuote } from './booking-kinds';
+export { changeBookingStatus, checkTransition, type StatusChange } from './booking-status';
+export {
+  effectiveStatus,
+  loadBookingView,
+  updateBookingMoney,
+  type BookingRow,
+  type BookingViewRow,
+} from './bookings.repository';
+export {
+  confirmBooking,
+  getTravelerBooking,
+  itemStillAvailable,
+  lockBooking,
+  sendBookingMails,
+  sweepBookings,
+} from './bookings.service';
+export { assertSameRequest, requestFingerprint, type IdempotencyKey } from './idempotency';
+export { isUniqueViolation, transactionWithRetry } from './transaction';

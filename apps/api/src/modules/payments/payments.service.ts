@@ -1,0 +1,475 @@
+import { SAFARI_MESSAGES, type Booking, type Payment } from '@dala/shared';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  operatorProfiles,
+  paymentEvents,
+  payments,
+  refunds,
+  safariPackages,
+} from '../../db/schema';
+import type { AuthUser } from '../../lib/auth/guards';
+import { AppError, conflict, notFound, validationError } from '../../lib/errors';
+import { paymentProvider, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
+import {
+  assertSameRequest,
+  bookingMails,
+  changeBookingStatus,
+  confirmBooking,
+  effectiveStatus,
+  getTravelerBooking,
+  isUniqueViolation,
+  itemStillAvailable,
+  loadBookingView,
+  lockBooking,
+  sendBookingMails,
+  transactionWithRetry,
+  updateBookingMoney,
+  type BookingMail,
+  type BookingRow,
+  type IdempotencyKey,
+} from '../bookings';
+import { notify } from '../notifications';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+// ── Refunds ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Gives money back through the provider and records the refund, inside the caller's transaction (with
+ * the booking locked). The idempotency key makes a retried transaction ask for the same refund.
+ */
+export async function issueRefund(
+  tx: Database,
+  provider: PaymentProvider,
+  request: {
+    bookingId: string;
+    providerReference: string;
+    amountCents: number;
+    currency: string;
+    reason: string;
+    idempotencyKey: string;
+  },
+): Promise<void> {
+  const refund = await provider.refund({
+    providerReference: request.providerReference,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    idempotencyKey: request.idempotencyKey,
+  });
+  await tx.insert(refunds).values({
+    bookingId: request.bookingId,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    status: refund.status,
+    reason: request.reason,
+    provider: provider.name,
+    providerReference: refund.providerReference,
+  });
+}
+
+/** The booking's most recent payment that succeeded (what a cancellation refunds). */
+export async function lastSucceededPayment(tx: Database, bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Closes the booking's attempts still waiting for their payer (except `exceptId`). */
+export async function failPendingPayments(
+  tx: Database,
+  bookingId: string,
+  reason: string,
+  exceptId?: string,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'pending'),
+        exceptId ? ne(payments.id, exceptId) : undefined,
+      ),
+    );
+}
+
+// ── Creating a payment ────────────────────────────────────────────────────────────────────────────
+
+export interface CreatePaymentInput {
+  kind?: 'deposit' | 'balance' | 'full';
+  method: 'mobile_money' | 'card';
+  phone?: string;
+  return_path?: string;
+}
+
+/**
+ * POST /api/bookings/:id/payments: opens a charge with the provider. The same Idempotency-Key on the
+ * same booking with the same body answers the payment it opened the first time; with another body, 422.
+ */
+export async function createPayment(
+  app: FastifyInstance,
+  user: AuthUser,
+  bookingId: string,
+  input: CreatePaymentInput,
+  idempotency: IdempotencyKey,
+): Promise<{ payment: Payment; checkout_url: string; booking: Booking }> {
+  const db = app.db;
+  const provider = paymentProvider(app);
+  const booking = await getTravelerBooking(db, user, bookingId);
+  const [repeat] = await db
+    .select({ id: payments.id, idempotencyFingerprint: payments.idempotencyFingerprint })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.idempotencyKey, idempotency.key)));
+  if (repeat) {
+    assertSameRequest(repeat.idempotencyFingerprint, idempotency.fingerprint);
+    const payment = booking.payments.find((p) => p.id === repeat.id)!;
+    return {
+      payment,
+      checkout_url: `/api/payments/sandbox/checkout/${payment.provider_reference}`,
+      booking,
+    };
+  }
+  const status = booking.status;
+  const netPaid = booking.paid_cents - booking.refunded_cents;
+  let kind = input.kind;
+  let amount: number;
+  if (status === 'pending_payment') {
+    kind ??= booking.pay_in_full ? 'full' : 'deposit';
+    if (kind === 'balance') throw validationError({ kind: ['Pay the deposit first'] });
+    if (kind === 'deposit' && booking.pay_in_full) {
+      throw validationError({ kind: ['This departure is inside the balance window: pay the full amount'] });
+    }
+    amount = kind === 'full' ? booking.total_cents - netPaid : booking.deposit_cents - netPaid;
+  } else if (status === 'confirmed') {
+    kind ??= 'balance';
+    if (kind !== 'balance') throw validationError({ kind: ['The deposit is paid: pay the balance'] });
+    amount = booking.total_cents - netPaid;
+    if (amount <= 0) throw conflict('This booking is paid in full');
+  } else if (status === 'expired') {
+    throw conflict(SAFARI_MESSAGES.holdExpired);
+  } else {
+    throw conflict(`A ${status.replace('_', ' ')} booking cannot be paid`);
+  }
+  if (
+    input.method === 'mobile_money' &&
+    input.phone !== undefined &&
+    !/^\+?\d{9,15}$/.test(input.phone.replace(/[\s-]/g, ''))
+  ) {
+    throw validationError({ phone: ['Enter the mobile money number with its country code'] });
+  }
+  const charge = await provider.createCharge({
+    paymentId: '',
+    amountCents: amount,
+    currency: 'USD',
+    method: input.method,
+    payerPhone: input.phone ?? null,
+    description: `${booking.reference} ${booking.safari.title}`,
+  });
+  const chosenKind = kind;
+  try {
+    await transactionWithRetry(db, async (tx) => {
+      // One charge open at a time: an older pending one is marked replaced. If its payer approves it
+      // anyway, applyPaymentEvent records the money and keeps or refunds it.
+      await tx.execute(sql`select id from bookings where id = ${booking.id}::uuid for no key update`);
+      await failPendingPayments(tx, booking.id, 'Replaced by a newer payment attempt');
+      await tx.insert(payments).values({
+        bookingId: booking.id,
+        userId: user.id,
+        kind: chosenKind,
+        method: input.method,
+        provider: provider.name,
+        providerReference: charge.providerReference,
+        status: 'pending',
+        amountCents: amount,
+        currency: 'USD',
+        payerPhone: input.phone ?? null,
+        idempotencyKey: idempotency.key,
+        idempotencyFingerprint: idempotency.fingerprint,
+        returnPath: input.return_path ?? null,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotency);
+    throw err;
+  }
+  const fresh = await getTravelerBooking(db, user, booking.id);
+  const payment = fresh.payments.find((p) => p.provider_reference === charge.providerReference)!;
+  return { payment, checkout_url: charge.checkoutUrl, booking: fresh };
+}
+
+// ── Applying a provider event ─────────────────────────────────────────────────────────────────────
+
+type PaymentDecision =
+  { keep: true } | { keep: false; reason: string; message: string; expireBooking: boolean };
+
+/**
+ * Whether the money of a payment that succeeded is needed by its booking (kept) or given back:
+ * - a pending_payment booking keeps it, and is confirmed, when it can still be confirmed — its hold is
+ *   live, or the hold ran out (not yet swept) but its item is still free (a safari: the package is
+ *   still published and the seats or the date are still free) — and the amount covers what confirming
+ *   needs (the deposit, or the full amount inside the balance window) without exceeding the total
+ *   still owed;
+ * - a confirmed booking keeps a balance payment that does not exceed the balance still owed;
+ * - everything else is refunded in full: the booking was cancelled, expired or completed, or a deposit
+ *   or full charge arrives after another attempt already confirmed the booking (a duplicate of the
+ *   payment that confirmed it: the payer never asked to prepay the balance with it), or a balance
+ *   charge arrives after the balance was paid by another attempt.
+ * Call with the booking row locked (and its item).
+ */
+async function decidePayment(
+  tx: Database,
+  booking: BookingRow,
+  payment: PaymentRow,
+): Promise<PaymentDecision> {
+  const amount = payment.amountCents;
+  const netPaid = booking.paidCents - booking.refundedCents;
+  const owed = booking.totalCents - netPaid;
+  const status = effectiveStatus(booking);
+  const refund = (reason: string, message: string): PaymentDecision => ({
+    keep: false,
+    reason,
+    message,
+    expireBooking: booking.status === 'pending_payment' && status === 'expired',
+  });
+  const reference = booking.reference;
+
+  if (booking.status === 'pending_payment') {
+    const confirmable = status === 'pending_payment' || (await itemStillAvailable(tx, booking));
+    if (!confirmable) {
+      return refund(
+        'Payment arrived after the booking was no longer active',
+        `Your seat hold for booking ${reference} had expired and the seats were taken, so your payment is being refunded in full.`,
+      );
+    }
+    const dueToConfirm = booking.payInFull ? owed : booking.depositCents - netPaid;
+    if (amount >= dueToConfirm && amount <= owed) return { keep: true };
+    return refund(
+      'Payment amount did not match what the booking needed',
+      `A payment for booking ${reference} did not match the amount due, so it is being refunded in full.`,
+    );
+  }
+  if (booking.status === 'confirmed') {
+    if (payment.kind === 'balance' && amount <= owed) return { keep: true };
+    return refund(
+      'Duplicate payment: the booking was already paid by another payment attempt',
+      `Booking ${reference} was already paid by another payment, so this duplicate payment is being refunded in full.`,
+    );
+  }
+  return refund(
+    'Payment arrived after the booking was no longer active',
+    `Booking ${reference} is ${booking.status.replace('_', ' ')}, so the payment that just arrived is being refunded in full.`,
+  );
+}
+
+/**
+ * Applies a verified provider event, whatever state its payment attempt is in, exactly once.
+ *
+ * Locks are taken first and in the one order every booking flow uses — the item (package, departure),
+ * booking, payment — before anything writes a row that references them (the event row's foreign key to
+ * the payment takes a KEY SHARE lock on it). Two deliveries for one payment therefore queue on the
+ * package instead of deadlocking; the second finds the payment settled (or its event id recorded) and
+ * changes nothing.
+ *
+ * A success is recorded whether the attempt was pending, replaced by a newer attempt or declined: the
+ * money did arrive. `decidePayment` says whether the booking keeps it; if not, it is refunded at once.
+ * A failure only fails a pending attempt. Answers `duplicate: true` when nothing changed.
+ */
+export async function applyPaymentEvent(
+  app: FastifyInstance,
+  event: ProviderEvent,
+): Promise<{ duplicate: boolean }> {
+  const db = app.db;
+  const provider = paymentProvider(app);
+  const [head] = await db
+    .select({
+      id: payments.id,
+      bookingId: payments.bookingId,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.provider, provider.name), eq(payments.providerReference, event.providerReference)),
+    );
+  if (!head) throw new AppError(400, 'bad_request', 'Unknown payment reference');
+  if (head.amountCents !== event.amountCents || head.currency !== event.currency) {
+    throw new AppError(400, 'bad_request', 'The amount does not match the payment');
+  }
+  const paymentId = head.id;
+  const bookingId = head.bookingId;
+  const mails: BookingMail[] = [];
+  const result = await transactionWithRetry(db, async (tx) => {
+    mails.length = 0;
+    const booking = await lockBooking(tx, bookingId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('no key update');
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: provider.name,
+        eventId: event.eventId,
+        type: event.type,
+        paymentId,
+        payload: event.raw,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { duplicate: true };
+
+    if (event.type === 'payment.failed') {
+      // A decline only ends an attempt still waiting; a success already recorded stands.
+      if (payment!.status !== 'pending') return { duplicate: true };
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureReason: 'Declined by the payer', completedAt: sql`now()` })
+        .where(eq(payments.id, paymentId));
+      await notify(
+        tx,
+        booking.travelerId,
+        'payment',
+        'Payment declined',
+        `Your payment for booking ${booking.reference} was declined. You can try again while your seats are held.`,
+      );
+      return { duplicate: false };
+    }
+
+    if (payment!.status === 'succeeded') return { duplicate: true };
+    // Pending, replaced or declined before: the money arrived, so the payment succeeded.
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', failureReason: null, completedAt: sql`now()` })
+      .where(eq(payments.id, paymentId));
+    const amount = payment!.amountCents;
+    const paid = booking.paidCents + amount;
+    const decision = await decidePayment(tx, booking, payment!);
+    if (!decision.keep) {
+      await issueRefund(tx, provider, {
+        bookingId,
+        providerReference: event.providerReference,
+        amountCents: amount,
+        currency: event.currency,
+        reason: decision.reason,
+        // One automatic refund per payment, even if this transaction is retried.
+        idempotencyKey: `payment-refund-${paymentId}`,
+      });
+      if (decision.expireBooking) {
+        await changeBookingStatus(tx, { id: bookingId, from: booking.status }, 'expired', {
+          paidCents: paid,
+          refundedCentsAdded: amount,
+        });
+      } else {
+        await updateBookingMoney(tx, bookingId, { paidCents: paid, refundedCentsAdded: amount });
+      }
+      await notify(tx, booking.travelerId, 'payment', 'Payment refunded', decision.message);
+      const { view, row } = await loadBookingView(tx, bookingId);
+      mails.push(
+        ...bookingMails(
+          'payment_refunded',
+          view,
+          row.traveler.email,
+          row.operator.email,
+          app.config.publicUrl,
+          { refundCents: amount, reason: decision.message },
+        ),
+      );
+      return { duplicate: false };
+    }
+
+    // Kept: no other attempt of this booking may be kept too. One still open is closed; if its payer
+    // approves it anyway, it comes back here and is refunded.
+    await failPendingPayments(tx, bookingId, 'Superseded by another payment that completed', paymentId);
+    const wasPending = booking.status === 'pending_payment';
+    if (wasPending) {
+      await confirmBooking(tx, booking, paid);
+    } else {
+      await updateBookingMoney(tx, bookingId, { paidCents: paid });
+    }
+    const { view, row } = await loadBookingView(tx, bookingId);
+    const operatorId = view.safari.operator.id;
+    if (wasPending) {
+      await notify(
+        tx,
+        booking.travelerId,
+        'booking',
+        'Booking confirmed',
+        `Your ${view.safari.title} booking ${view.reference} is confirmed for ${view.start_date}.`,
+      );
+      await notify(
+        tx,
+        operatorId,
+        'booking',
+        'New booking',
+        `${view.lead_traveler.name} booked ${view.safari.title} for ${view.start_date} (${view.seats} seat(s)), reference ${view.reference}.`,
+      );
+    } else {
+      await notify(
+        tx,
+        booking.travelerId,
+        'payment',
+        'Payment received',
+        `We received your balance payment for booking ${view.reference}.`,
+      );
+      await notify(
+        tx,
+        operatorId,
+        'payment',
+        'Balance paid',
+        `The balance of booking ${view.reference} has been paid.`,
+      );
+    }
+    mails.push(
+      ...bookingMails(
+        wasPending ? 'confirmed' : 'balance_paid',
+        view,
+        row.traveler.email,
+        row.operator.email,
+        app.config.publicUrl,
+      ),
+    );
+    return { duplicate: false };
+  });
+  await sendBookingMails(app, mails);
+  return result;
+}
+
+// ── The sandbox checkout page ─────────────────────────────────────────────────────────────────────
+
+/** What the sandbox checkout page shows of a payment attempt and its booking. */
+export async function loadCheckout(db: Database, provider: string, reference: string) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      method: payments.method,
+      payerPhone: payments.payerPhone,
+      returnPath: payments.returnPath,
+      kind: payments.kind,
+      bookingReference: bookings.reference,
+      bookingId: bookings.id,
+      bookingStatus: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      title: safariPackages.title,
+      companyName: sql<string>`coalesce(${operatorProfiles.companyName}, 'Dala Rides operator')`,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, safariPackages.operatorId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
+  if (!row) throw notFound('Unknown payment');
+  return {
+    ...row,
+    /** The booking's hold ran out (whether or not the sweeper has marked it). */
+    holdExpired:
+      row.bookingStatus === 'pending_payment' &&
+      effectiveStatus({ status: row.bookingStatus, holdExpiresAt: row.holdExpiresAt }) === 'expired',
+  };
+}
