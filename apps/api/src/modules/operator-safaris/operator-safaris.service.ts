@@ -5,6 +5,8 @@ import {
   daysBetween,
   publishProblems,
   todayInTanzania,
+  toMajorUnits,
+  toMinorUnits,
   addDays,
   type DepartureInput,
   type OperatorSafari,
@@ -114,7 +116,7 @@ async function checkPublishable(db: Tx, user: AuthUser, packageId: number, today
     duration_days: pkg.durationDays,
     itinerary_days: pkg.itinerary.length,
     inclusions: pkg.inclusions.length,
-    adult_price_usd: Math.round(pkg.adultPriceCents / 100),
+    adult_price_usd: toMajorUnits(pkg.adultPriceCents),
     images: Number(c.images),
     has_cover: Number(c.covers) > 0,
     is_private: pkg.isPrivate,
@@ -156,8 +158,8 @@ export async function toOperatorSafari(
     tier: pkg.tier,
     is_private: pkg.isPrivate,
     max_group_size: pkg.maxGroupSize,
-    adult_price_usd: Math.round(pkg.adultPriceCents / 100),
-    child_price_usd: Math.round(pkg.childPriceCents / 100),
+    adult_price_usd: toMajorUnits(pkg.adultPriceCents),
+    child_price_usd: toMajorUnits(pkg.childPriceCents),
     deposit_percent: pkg.depositPercent,
     balance_due_days: pkg.balanceDueDays,
     min_notice_days: pkg.minNoticeDays,
@@ -209,8 +211,8 @@ function packageValues(input: SafariInputParsed) {
     tier: input.tier,
     isPrivate: input.is_private,
     maxGroupSize: input.max_group_size,
-    adultPriceCents: input.adult_price_usd * 100,
-    childPriceCents: input.child_price_usd * 100,
+    adultPriceCents: toMinorUnits(input.adult_price_usd),
+    childPriceCents: toMinorUnits(input.child_price_usd),
     depositPercent: input.deposit_percent,
     balanceDueDays: input.balance_due_days,
     minNoticeDays: input.min_notice_days,
@@ -443,8 +445,8 @@ export async function listDepartures(db: Database, packageId: number, today = to
       end_date: addDays(String(r.start_date), Number(r.duration_days) - 1),
       ...seats,
       seats_left: seatsLeft(seats),
-      adult_price_usd: r.adult_price_cents === null ? null : Math.round(Number(r.adult_price_cents) / 100),
-      child_price_usd: r.child_price_cents === null ? null : Math.round(Number(r.child_price_cents) / 100),
+      adult_price_usd: r.adult_price_cents === null ? null : toMajorUnits(Number(r.adult_price_cents)),
+      child_price_usd: r.child_price_cents === null ? null : toMajorUnits(Number(r.child_price_cents)),
       bookings_count: Number(r.bookings_count),
     };
   });
@@ -477,8 +479,8 @@ export async function createDeparture(
         packageId,
         startDate: input.start_date,
         capacity: input.capacity,
-        adultPriceCents: input.adult_price_usd == null ? null : input.adult_price_usd * 100,
-        childPriceCents: input.child_price_usd == null ? null : input.child_price_usd * 100,
+        adultPriceCents: input.adult_price_usd == null ? null : toMinorUnits(input.adult_price_usd),
+        childPriceCents: input.child_price_usd == null ? null : toMinorUnits(input.child_price_usd),
       })
       .onConflictDoNothing()
       .returning({ id: safariDepartures.id });
@@ -528,8 +530,8 @@ export async function updateDeparture(
         .set({
           startDate: input.start_date,
           capacity: input.capacity,
-          adultPriceCents: input.adult_price_usd == null ? null : input.adult_price_usd * 100,
-          childPriceCents: input.child_price_usd == null ? null : input.child_price_usd * 100,
+          adultPriceCents: input.adult_price_usd == null ? null : toMinorUnits(input.adult_price_usd),
+          childPriceCents: input.child_price_usd == null ? null : toMinorUnits(input.child_price_usd),
         })
         .where(eq(safariDepartures.id, departureId));
     } catch (err) {

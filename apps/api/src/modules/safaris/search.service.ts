@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   todayInTanzania,
+  toMinorUnits,
   type SafariSearchParams,
   type SafariSearchResult,
 } from '@dala/shared';
@@ -180,8 +181,8 @@ export async function searchSafaris(
       where.push((await textMatch(db, place)).where);
     }
   }
-  if (q.min_price !== undefined) where.push(sql`s.from_price_cents >= ${q.min_price * 100}`);
-  if (q.max_price !== undefined) where.push(sql`s.from_price_cents <= ${q.max_price * 100}`);
+  if (q.min_price !== undefined) where.push(sql`s.from_price_cents >= ${toMinorUnits(q.min_price)}`);
+  if (q.max_price !== undefined) where.push(sql`s.from_price_cents <= ${toMinorUnits(q.max_price)}`);
   if (q.min_days !== undefined) where.push(sql`s.duration_days >= ${q.min_days}`);
   if (q.max_days !== undefined) where.push(sql`s.duration_days <= ${q.max_days}`);
   if (q.tier && q.tier.length > 0) {
