@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@dala/shared';
+import { BOOKING_KINDS, BOOKING_STATUSES, type BookingKind } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,22 +18,30 @@ import { users } from './users';
 
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 
+const kindList = sql.raw(BOOKING_KINDS.map((k) => `'${k}'`).join(', '));
+
 /**
- * A traveler's safari booking. While `pending_payment` it holds its seats until `hold_expires_at`;
- * every availability query ignores a hold past that instant. Amounts in integer cents.
+ * A traveler's booking of a bookable item (`kind`). The columns every kind shares come first: reference,
+ * traveler, party, dates, lead contact, money (totals, payment plan, paid and refunded), status and hold.
+ * Then the item's own columns, nullable and required for their kind by `bookings_item_check`: a safari's
+ * package, its departure (group tours; null for a private tour, booked on `start_date`) and its
+ * per-person prices. A kind whose item is many rows (trip seats, one per seat and segment) keeps them in
+ * its own table keyed by the booking id. While `pending_payment` a booking holds its item until
+ * `hold_expires_at`; every availability query ignores a hold past that instant. Amounts in integer cents.
+ * See docs/decisions/004-one-booking-core.md.
  */
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
+    kind: text('kind').$type<BookingKind>().notNull().default('safari'),
     travelerId: uuid('traveler_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => safariPackages.id, { onDelete: 'restrict' }),
-    /** Group tours; null for a private tour (booked on `start_date`). */
+    /** Safari: the package. */
+    packageId: integer('package_id').references(() => safariPackages.id, { onDelete: 'restrict' }),
+    /** Safari: the departure of a group tour; null for a private tour (booked on `start_date`). */
     departureId: integer('departure_id').references(() => safariDepartures.id, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -46,8 +54,9 @@ export const bookings = pgTable(
     leadPhone: text('lead_phone').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
-    adultPriceCents: integer('adult_price_cents').notNull(),
-    childPriceCents: integer('child_price_cents').notNull(),
+    /** Safari: the per-person prices the booking was made at. */
+    adultPriceCents: integer('adult_price_cents'),
+    childPriceCents: integer('child_price_cents'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
@@ -84,6 +93,14 @@ export const bookings = pgTable(
     index('bookings_live_holds_idx')
       .on(t.holdExpiresAt, t.packageId)
       .where(sql`${t.status} = 'pending_payment'`),
+    check('bookings_kind_check', sql`${t.kind} in (${kindList})`),
+    check(
+      'bookings_item_check',
+      sql`case ${t.kind}
+        when 'safari' then ${t.packageId} is not null and ${t.adultPriceCents} is not null and ${t.childPriceCents} is not null
+        else ${t.packageId} is null and ${t.departureId} is null and ${t.adultPriceCents} is null and ${t.childPriceCents} is null
+      end`,
+    ),
     check('bookings_travelers_check', sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.infants} >= 0`),
     check(
       'bookings_money_check',

@@ -56,6 +56,9 @@ export interface BookableKind<Choice, Item> {
 }
 
 /** The kind of a stored booking: how its item is locked, re-checked, taken and freed. */
-export function kindOf(_booking: BookingRow): BookableKind<never, unknown> {
-  return safariKind;
+export function kindOf(booking: BookingRow): BookableKind<never, unknown> {
+  switch (booking.kind) {
+    case 'safari':
+      return safariKind;
+  }
 }

@@ -30,6 +30,23 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** A safari booking's row: its item columns are set (the table's `bookings_item_check` requires it). */
+export type SafariBookingRow = BookingRow & {
+  kind: 'safari';
+  packageId: number;
+  adultPriceCents: number;
+  childPriceCents: number;
+};
+
+/** Narrows a booking row to a safari booking (checked, not cast). */
+export function asSafariBooking(row: BookingRow): SafariBookingRow {
+  const { packageId, adultPriceCents, childPriceCents } = row;
+  if (row.kind !== 'safari' || packageId == null || adultPriceCents == null || childPriceCents == null) {
+    throw new Error(`booking ${row.id} is not a safari booking`);
+  }
+  return { ...row, kind: 'safari', packageId, adultPriceCents, childPriceCents };
+}
+
 const operatorUser = alias(users, 'ou');
 const travelerUser = alias(users, 'tu');
 
@@ -193,7 +210,9 @@ export async function toBookings(
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
-  const packageIds = [...new Set(rows.map((r) => r.booking.packageId))];
+  // Views join the package: they are safari bookings (the kind decides the `safari` part of the shape).
+  const safaris = rows.map((r) => asSafariBooking(r.booking));
+  const packageIds = [...new Set(safaris.map((b) => b.packageId))];
   const paymentRows = await db
     .select()
     .from(payments)
@@ -225,7 +244,8 @@ export async function toBookings(
       }).url,
     ]),
   );
-  return rows.map(({ booking: b, safari, operator }) => {
+  return rows.map(({ safari, operator }, i) => {
+    const b = safaris[i]!;
     const status = effectiveStatus(b);
     const total = b.totalCents;
     // paid_cents counts every payment that arrived, refunded_cents what went back (a cancellation, or a

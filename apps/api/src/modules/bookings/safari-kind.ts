@@ -12,7 +12,7 @@ import {
   type ResolvedTrip,
 } from '../safaris';
 import type { BookableKind } from './booking-kinds';
-import type { BookingRow } from './bookings.repository';
+import { asSafariBooking, type BookingRow } from './bookings.repository';
 
 /** What a traveler chooses of a safari: a departure (group tour) or a date (private tour), and the party. */
 export interface SafariChoice {
@@ -69,6 +69,7 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
         processingFeePercent: pkg.processing_fee_percent,
       },
       columns: {
+        kind: 'safari',
         packageId: pkg.id,
         departureId: trip.departureId,
         startDate: trip.startDate,
@@ -86,14 +87,16 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
   // The package row FOR NO KEY UPDATE (what the search-entry refresh triggers take at the end of the
   // statement that changes a departure or a confirmed booking, taken first here so the order never
   // turns around; it does not block inserts referencing the package), then the group tour's departure.
-  async lock(tx, booking) {
+  async lock(tx, row) {
+    const booking = asSafariBooking(row);
     await lockPackage(tx, booking.packageId, 'no key update');
     if (booking.departureId != null) {
       await tx.execute(sql`select id from safari_departures where id = ${booking.departureId} for update`);
     }
   },
 
-  async stillAvailable(tx, booking) {
+  async stillAvailable(tx, row) {
+    const booking = asSafariBooking(row);
     const pkg = await loadPackageForBooking(tx, booking.packageId);
     if (!pkg || pkg.status !== 'published') return false;
     try {
