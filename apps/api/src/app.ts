@@ -22,6 +22,7 @@ import {
   registerErrorHandler,
   sendError,
 } from './lib/error-handler';
+import { JobWorker, scheduledJobs } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
@@ -151,6 +152,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const hasSite = await registerStaticSite(app, config.webDistDir);
+
+  // Background jobs (lib/jobs): claimed from the jobs table after start; stopped, runs in progress
+  // finished, before the server and the database close.
+  const jobWorker = new JobWorker({
+    app,
+    db: database.db,
+    log: app.log.child({ component: 'jobs' }),
+    pollMs: config.jobsPollMs,
+    leaseMs: config.jobsLeaseMs,
+    schedules: scheduledJobs,
+  });
+  app.decorate('jobs', jobWorker);
+  if (config.jobsEnabled) {
+    app.addHook('onReady', async () => jobWorker.start());
+    app.addHook('preClose', async () => jobWorker.stop());
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -121,6 +121,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(20_000, 1_000, 600_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GEOLOCATION_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  JOBS_ENABLED: booleanFlag(true),
+  JOBS_POLL_MS: milliseconds(1_000, 10, 600_000),
+  JOBS_LEASE_MS: milliseconds(120_000, 1_000, 3_600_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -148,6 +151,12 @@ export interface Config {
   headersTimeoutMs: number;
   googleClientId: string | undefined;
   geolocationUrl: string | undefined;
+  /** Whether this process runs background jobs (lib/jobs); they are enqueued either way. */
+  jobsEnabled: boolean;
+  /** How often the job worker looks for due jobs when no enqueue in this process woke it. */
+  jobsPollMs: number;
+  /** How long a claimed job is held: a job whose process died is claimed again after this. */
+  jobsLeaseMs: number;
 }
 
 /** A configuration problem, told to the operator as one line; never a stack trace. */
@@ -194,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     geolocationUrl: e.GEOLOCATION_URL,
+    jobsEnabled: e.JOBS_ENABLED,
+    jobsPollMs: e.JOBS_POLL_MS,
+    jobsLeaseMs: e.JOBS_LEASE_MS,
   };
 }
 

@@ -33,8 +33,11 @@ const newTraveler = (email: string) => ({
   password2: 'tarangire-baobab',
 });
 
-function post(url: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, payload, headers });
+/** A request, then its mails: they are jobs, sent after the answer. */
+async function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  await t.app.jobs.settle();
+  return res;
 }
 
 describe('email verification', () => {
@@ -127,7 +130,8 @@ describe('forgot and reset password', () => {
       expect(performance.now() - started).toBeLessThan(1000);
       expect(sent).toEqual([]);
     } finally {
-      // Closing waits for the mail still on its way.
+      // The mail is a job: it goes out after the answer.
+      await app.jobs.settle();
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -249,6 +253,7 @@ describe('mail through SMTP_URL', () => {
         payload: newTraveler('smtp@example.com'),
       });
       expect(res.statusCode).toBe(201);
+      await app.app.jobs.settle();
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual(['smtp@example.com']);
       const body = decodeQuotedPrintable(received[0]!.data);

@@ -17,8 +17,15 @@ const traveler = {
   password2: 'kilimanjaro-sunrise',
 };
 
-function register(payload: unknown, query = '') {
-  return t.app.inject({ method: 'POST', url: `/api/auth/register${query}`, payload: payload as object });
+/** A registration, then its verification mail (a job, sent after the answer). */
+async function register(payload: unknown, query = '') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/register${query}`,
+    payload: payload as object,
+  });
+  await t.app.jobs.settle();
+  return res;
 }
 
 describe('POST /api/auth/register', () => {

@@ -16,8 +16,17 @@ const valid = {
   subject: 'custom-package',
   message: 'We are four adults looking for a 7-day private safari in July with two nights in the Serengeti.',
 };
-const send = (payload: unknown, ip = '203.0.113.10') =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+/** A message, then its mail to the support inbox (a job, sent after the answer). */
+async function send(payload: unknown, ip = '203.0.113.10') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+  await t.app.jobs.settle();
+  return res;
+}
 
 function outbox(): string[] {
   try {

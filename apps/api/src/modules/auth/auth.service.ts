@@ -25,8 +25,7 @@ import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/auth/rate
 import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
 import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
-import { maskEmail } from '../../lib/logging';
-import type { MailMessage } from '../../lib/mailer';
+import { enqueueMail } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../notifications/notify';
 import { findUserRow, getUser, toUser } from '../users/users.service';
@@ -93,13 +92,14 @@ export async function registerUser(app: FastifyInstance, input: RegisterRequest,
           ? 'Your operator account is ready. Verify your email, then submit your business documents so we can verify your company.'
           : 'Your account is ready. Verify your email and start exploring safaris and trips across Tanzania.',
       );
+      // The verification mail is queued with the account: it exists exactly when the account does.
+      await queueVerificationEmail(app, tx, { id, email: input.email, firstName: input.first_name });
       return id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  await sendVerificationEmail(app, userId);
   return getUser(app.db, userId);
 }
 
@@ -152,42 +152,29 @@ async function consumeEmailToken(db: Database, token: string, purpose: EmailPurp
 }
 
 /**
- * Sends a mail through the one mailer. A failure is logged, not thrown: the account change it
- * belongs to has happened, and the user can ask for the mail again. The link is a credential: it is
- * never logged, at any level (in development, open the .eml file in DATA_DIR/outbox).
+ * Mails are jobs (lib/jobs): queued in the transaction that creates their token, sent after it
+ * commits, retried while the mail server is down. The link is a credential: it is never logged, at any
+ * level, and the job keeps only the masked recipient and the subject once sent (in development, open
+ * the .eml file in DATA_DIR/outbox). Nothing is left to settle on shutdown: a mail not yet sent is
+ * still in the jobs table and goes out after the next start. (Kept for the route plugin's onClose hook.)
  */
-async function sendMail(app: FastifyInstance, message: MailMessage) {
-  try {
-    await app.mailer.send(message);
-  } catch (err) {
-    app.log.error({ err, to: maskEmail(message.to), subject: message.subject }, 'mail could not be sent');
-  }
-}
+export async function settleBackgroundMail(_app: FastifyInstance): Promise<void> {}
 
-const backgroundMail = new WeakMap<FastifyInstance, Set<Promise<void>>>();
-
-/**
- * Sends a mail after the answer has gone: used where the answer must not reveal by its timing
- * whether a mail was sent (password reset of an existing account vs. an unknown email).
- */
-function sendMailInBackground(app: FastifyInstance, message: MailMessage) {
-  let pending = backgroundMail.get(app);
-  if (!pending) backgroundMail.set(app, (pending = new Set()));
-  const sending = sendMail(app, message).finally(() => pending.delete(sending));
-  pending.add(sending);
-}
-
-/** Waits for the mails still being sent in the background (on shutdown). */
-export async function settleBackgroundMail(app: FastifyInstance): Promise<void> {
-  await Promise.all(backgroundMail.get(app) ?? []);
+/** A new verification link, queued in `tx` (the registration's, or its own for a resend). */
+async function queueVerificationEmail(
+  app: FastifyInstance,
+  tx: Database,
+  user: { id: string; email: string; firstName: string },
+) {
+  const token = await createEmailToken(tx, user.id, 'verify_email', EMAIL_VERIFICATION_TOKEN_LIFETIME_S);
+  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
+  await enqueueMail(tx, verificationMail(user.email, user.firstName, link));
 }
 
 export async function sendVerificationEmail(app: FastifyInstance, userId: string) {
   const user = await findUserRow(app.db, userId);
   if (!user) return;
-  const token = await createEmailToken(app.db, userId, 'verify_email', EMAIL_VERIFICATION_TOKEN_LIFETIME_S);
-  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await sendMail(app, verificationMail(user.email, user.firstName, link));
+  await app.db.transaction((tx) => queueVerificationEmail(app, tx, user));
 }
 
 const tokenInvalid = () => validationError({ token: [M.tokenInvalid] }, M.tokenInvalid);
@@ -220,9 +207,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user) return;
-  const token = await createEmailToken(app.db, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
-  const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-  sendMailInBackground(app, passwordResetMail(user.email, user.firstName, link));
+  // Queued, not sent: the answer never waits for the mail server, so its timing tells nothing.
+  await app.db.transaction(async (tx) => {
+    const token = await createEmailToken(tx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
+    const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+    await enqueueMail(tx, passwordResetMail(user.email, user.firstName, link));
+  });
 }
 
 /** Sets a new password from a reset link (which also proves the email address) and signs out everywhere. */

@@ -1,15 +1,54 @@
 import { CONTACT_RATE_LIMIT, CONTACT_SUBJECTS, type ContactRequest } from '@dala/shared';
 import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { contactMessages } from '../../db/schema';
+import { defineJob, enqueue } from '../../lib/jobs';
 import { withDatabaseRateLimit } from './rate-limit';
 
 const SUBJECT_LABELS = Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label]));
 
 /**
- * Stores a contact message (at most CONTACT_RATE_LIMIT.max per IP and hour), then mails it to the support
- * inbox with the sender as Reply-To. A mail failure does not lose the message: it stays stored with
- * mailed_at null.
+ * Mails a stored contact message to the support inbox with the sender as Reply-To, after the
+ * transaction that stored it commits; retried while the mail server is down. Sets mailed_at once sent
+ * (a message already mailed is not sent again).
+ */
+export const contactMailJob = defineJob({
+  kind: 'contact-mail',
+  payload: z.object({ contactMessageId: z.string() }),
+  async run({ contactMessageId }, { app }) {
+    const [message] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactMessageId));
+    if (!message || message.mailedAt) return;
+    const subjectLabel = SUBJECT_LABELS[message.subject] ?? message.subject;
+    await app.mailer.send({
+      to: app.config.supportEmail,
+      replyTo: `${message.name.replace(/[\r\n<>"]/g, ' ')} <${message.email}>`,
+      subject: `[Contact] ${subjectLabel} — ${message.name}`.replace(/[\r\n]/g, ' '),
+      text: [
+        `New message from the contact form (reference ${message.id}).`,
+        '',
+        `Name: ${message.name}`,
+        `Email: ${message.email}`,
+        `Subject: ${subjectLabel}`,
+        '',
+        message.message,
+        '',
+        'Reply to this email to answer the sender directly.',
+      ].join('\n'),
+    });
+    await app.db
+      .update(contactMessages)
+      .set({ mailedAt: new Date() })
+      .where(eq(contactMessages.id, message.id));
+  },
+});
+
+/**
+ * Stores a contact message (at most CONTACT_RATE_LIMIT.max per IP and hour) and, in the same
+ * transaction, the job that mails it to the support inbox (contactMailJob).
  */
 export async function submitContactMessage(app: FastifyInstance, input: ContactRequest, ip: string) {
   const row = await withDatabaseRateLimit(app.db, {
@@ -29,31 +68,9 @@ export async function submitContactMessage(app: FastifyInstance, input: ContactR
         .insert(contactMessages)
         .values({ ...input, ip })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      await enqueue(tx, contactMailJob, { contactMessageId: inserted!.id });
       return inserted!;
     },
   });
-
-  const subjectLabel = SUBJECT_LABELS[input.subject] ?? input.subject;
-  try {
-    await app.mailer.send({
-      to: app.config.supportEmail,
-      replyTo: `${input.name.replace(/[\r\n<>"]/g, ' ')} <${input.email}>`,
-      subject: `[Contact] ${subjectLabel} — ${input.name}`.replace(/[\r\n]/g, ' '),
-      text: [
-        `New message from the contact form (reference ${row.id}).`,
-        '',
-        `Name: ${input.name}`,
-        `Email: ${input.email}`,
-        `Subject: ${subjectLabel}`,
-        '',
-        input.message,
-        '',
-        'Reply to this email to answer the sender directly.',
-      ].join('\n'),
-    });
-    await app.db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
-  } catch (err) {
-    app.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');
-  }
   return { id: row.id, received_at: new Date(row.createdAt).toISOString() };
 }

@@ -7,7 +7,24 @@ import {
 import { and, count, eq, gte, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsletterSubscribers } from '../../db/schema';
+import { enqueueMail } from '../../lib/jobs';
+import type { MailMessage } from '../../lib/mailer';
 import { withDatabaseRateLimit } from '../contact/rate-limit';
+
+function welcomeMail(to: string, supportEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to the Dala Rides newsletter',
+    text: [
+      'Karibu! You are now subscribed to the Dala Rides newsletter.',
+      '',
+      'Once or twice a month we send safari stories, seasonal tips for Tanzania and offers from verified',
+      'local operators. Nothing else, and never your address to anyone.',
+      '',
+      `If you did not sign up, reply to this email or write to ${supportEmail} and we will remove you.`,
+    ].join('\n'),
+  };
+}
 
 /**
  * Subscribes an address. Idempotent: an address already on the list (any letter case) gets a friendly
@@ -39,33 +56,21 @@ export async function subscribe(
         .where(and(eq(newsletterSubscribers.ip, ip), gte(newsletterSubscribers.createdAt, since)));
       return { count: Number(result?.count ?? 0), oldest: result?.oldest ? new Date(result.oldest) : null };
     },
-    insert: (tx) =>
-      tx
+    insert: async (tx) => {
+      const rows = await tx
         .insert(newsletterSubscribers)
         .values({ email, source: input.source ?? 'home', ip })
         .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id }),
+        .returning({ id: newsletterSubscribers.id });
+      // The welcome mail is queued with the subscription: sent after commit, retried if the server is down.
+      if (rows[0]) await enqueueMail(tx, welcomeMail(email, app.config.supportEmail));
+      return rows;
+    },
   });
   // A concurrent request for the same address won the insert: the address is on the list either way.
   if (inserted.length === 0) {
     return { status: 'already_subscribed', message: NEWSLETTER_MESSAGES.already_subscribed, created: false };
   }
 
-  try {
-    await app.mailer.send({
-      to: email,
-      subject: 'Welcome to the Dala Rides newsletter',
-      text: [
-        'Karibu! You are now subscribed to the Dala Rides newsletter.',
-        '',
-        'Once or twice a month we send safari stories, seasonal tips for Tanzania and offers from verified',
-        'local operators. Nothing else, and never your address to anyone.',
-        '',
-        `If you did not sign up, reply to this email or write to ${app.config.supportEmail} and we will remove you.`,
-      ].join('\n'),
-    });
-  } catch (err) {
-    app.log.error({ err }, 'newsletter welcome mail not sent');
-  }
   return { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed, created: true };
 }

@@ -1,0 +1,14 @@
+/** The job queue (transactional outbox): see queue.ts and docs/decisions/005-job-queue.md. */
+export {
+  defaultBackoffMs,
+  defineJob,
+  enqueue,
+  JobWorker,
+  type EnqueueOptions,
+  type JobContext,
+  type JobDefinition,
+  type JobWorkerOptions,
+  type Schedule,
+} from './queue';
+export { enqueueMail, mailJob } from './mail-job';
+export { jobsCleanupJob, scheduledJobs } from './scheduled';
