@@ -22,7 +22,8 @@ import {
   registerErrorHandler,
   sendError,
 } from './lib/error-handler';
-import { JobWorker, scheduledJobs } from './lib/jobs';
+import { JobWorker } from './lib/jobs';
+import { scheduledJobs } from './lib/jobs/scheduled';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
 import { jobs } from '../../src/db/schema';
 import { defaultBackoffMs, defineJob, enqueue, enqueueMail, JobWorker } from '../../src/lib/jobs';
+import { scheduledJobs } from '../../src/lib/jobs/scheduled';
 import type { Mailer, MailMessage } from '../../src/lib/mailer';
 import { createTestDatabase, testConfig } from '../test-app';
 
@@ -277,6 +278,23 @@ describe('at most one run at a time', () => {
     expect(rows.map((r) => r.dedupeKey)).toEqual([
       'test-tick@2026-11-23T21:30:00.000Z',
       'test-tick@2026-11-23T21:31:00.000Z',
+    ]);
+  });
+});
+
+describe('the app’s schedules', () => {
+  it('sweeps bookings once a minute through the queue', async () => {
+    const w = worker({ schedules: scheduledJobs });
+    await w.enqueueSchedules();
+    await w.enqueueSchedules();
+    await w.runDueJobs();
+    const rows = await app.db
+      .select({ kind: jobs.kind, doneAt: jobs.doneAt, lastError: jobs.lastError })
+      .from(jobs)
+      .orderBy(jobs.kind);
+    expect(rows).toEqual([
+      { kind: 'booking-sweep', doneAt: expect.any(Date), lastError: null },
+      { kind: 'jobs-cleanup', doneAt: expect.any(Date), lastError: null },
     ]);
   });
 });

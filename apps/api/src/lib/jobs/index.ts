@@ -1,4 +1,7 @@
-/** The job queue (transactional outbox): see queue.ts and docs/decisions/005-job-queue.md. */
+/**
+ * The job queue (transactional outbox): see queue.ts and docs/decisions/005-job-queue.md. The recurring
+ * jobs (scheduled.ts) are the app's to start: they import modules, which import this file.
+ */
 export {
   defaultBackoffMs,
   defineJob,
@@ -11,4 +14,3 @@ export {
   type Schedule,
 } from './queue';
 export { enqueueMail, mailJob } from './mail-job';
-export { jobsCleanupJob, scheduledJobs } from './scheduled';

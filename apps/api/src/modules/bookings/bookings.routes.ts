@@ -26,24 +26,13 @@ import {
   listOperatorBookings,
   listTravelerBookings,
   refundQuoteFor,
-  sweepBookings,
 } from './bookings.service';
 import { requestFingerprint } from './idempotency';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** Traveler bookings (/api/bookings…) and the operator's view of its bookings (/api/operator/bookings…). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepBookings(app.db).catch((err: unknown) => app.log.warn({ err }, 'booking sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-
   app.post(
     '/bookings',
     {
