@@ -13,7 +13,7 @@ import {
   safariReviews,
   users,
 } from '../schema';
-import { indexSearchWords } from '../../modules/safaris/search-words';
+import { indexSearchWords } from '../search-words';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**

@@ -2,22 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 
-const WORD = /[a-z]{3,}/g;
+// The vocabulary's writer lives in db/ (the seed uses it too); this module keeps offering it.
+export { indexSearchWords } from '../../db/search-words';
 
-/** Adds the words of packages' titles and places to the typo-correction vocabulary. */
-export async function indexSearchWords(db: Database, packageIds?: number[]): Promise<void> {
-  const which = packageIds
-    ? sql`where id in (${sql.join(
-        packageIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  await db.execute(sql`
-    insert into safari_search_words (word)
-    select distinct w from safari_packages, regexp_split_to_table(lower(title || ' ' || search_places), '[^a-z]+') w
-    ${which} ${packageIds ? sql`and` : sql`where`} length(w) >= 3
-    on conflict do nothing`);
-}
+const WORD = /[a-z]{3,}/g;
 
 /** Up to three vocabulary words spelled like a query word (pg_trgm similarity, GIN index). */
 const closeWordsQuery = preparedPerDatabase((db) =>
