@@ -1,17 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app';
-import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
 import { jobs } from '../../src/db/schema';
 import { defaultBackoffMs, defineJob, enqueue, enqueueMail, JobWorker } from '../../src/lib/jobs';
 import { scheduledJobs } from '../../src/lib/jobs/scheduled';
 import type { Mailer, MailMessage } from '../../src/lib/mailer';
-import { createTestDatabase, testConfig } from '../test-app';
+import { REPO_ROOT } from '../../src/lib/paths';
+import { createTestDatabase, pgliteDataDirCopy, testConfig } from '../test-app';
 
 // The queue itself, on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The app's
 // own worker is off (JOBS_ENABLED=false): each test drives workers of its own.
@@ -345,3 +349,170 @@ describe('mail jobs', () => {
     }
   });
 });
+
+describe('a process killed while it sends a mail', { timeout: 120_000 }, () => {
+  // The real server, twice, on one database: the first one's mail server accepts the connection and
+  // never answers, so the mail job is claimed and mid-send when the process is killed (SIGKILL: no
+  // shutdown hook runs). The second one, with a working mail server, sends the mail once its
+  // predecessor's lease has run out — exactly once.
+  const children: ChildProcess[] = [];
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  function startServer(env: NodeJS.ProcessEnv) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'jobs-crash-test-secret-long-enough-0123456789',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        JOBS_POLL_MS: '200',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, exited, output: () => output };
+  }
+
+  async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 40_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function listening(base: string, server: { child: ChildProcess; output(): string }) {
+    await until(async () => {
+      if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+      return fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    }, 'the server to listen');
+  }
+
+  it('sends the committed mail after a restart, once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dala-jobs-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let databaseEnv: NodeJS.ProcessEnv;
+    let inspect: () => Promise<DatabaseHandle>;
+    if (process.env.TEST_DATABASE_URL) {
+      const created = await createTestDatabase(dir);
+      cleanups.push(created.drop);
+      databaseEnv = { DATABASE_URL: created.databaseUrl, DATA_DIR: dir };
+      inspect = async () => created.database;
+    } else {
+      const dataDir = pgliteDataDirCopy();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      databaseEnv = { DATA_DIR: dataDir };
+      inspect = async () => {
+        const handle = await openPglite(dataDir);
+        cleanups.push(() => handle.close());
+        return handle;
+      };
+    }
+
+    // A mail server that accepts connections and never says a word.
+    const stalled: Socket[] = [];
+    const silent = createNetServer((socket) => stalled.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
+    // A working one.
+    const received: { to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+
+    const firstPort = await freePort();
+    const first = startServer({
+      ...databaseEnv,
+      PORT: String(firstPort),
+      SMTP_URL: `smtp://127.0.0.1:${portOf(silent)}`,
+      JOBS_LEASE_MS: '6000',
+    });
+    const firstBase = `http://127.0.0.1:${firstPort}`;
+    await listening(firstBase, first);
+    const res = await fetch(`${firstBase}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Baraka',
+        last_name: 'Mrema',
+        email: 'crash@example.com',
+        password: 'ngorongoro-crater-7',
+        password2: 'ngorongoro-crater-7',
+      }),
+    });
+    expect(res.status).toBe(201);
+    // The verification mail is committed, claimed and on its way to the silent server: kill.
+    await until(() => stalled.length > 0, 'the mail to be mid-send', 10_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    for (const socket of stalled) socket.destroy();
+    expect(received).toHaveLength(0);
+
+    const secondPort = await freePort();
+    const second = startServer({
+      ...databaseEnv,
+      PORT: String(secondPort),
+      SMTP_URL: `smtp://127.0.0.1:${portOf(smtp.server)}`,
+    });
+    await listening(`http://127.0.0.1:${secondPort}`, second);
+    await until(() => received.length > 0, 'the mail after the restart');
+    // A few more polls: nothing else goes out.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(received.map((m) => m.to)).toEqual([['crash@example.com']]);
+    expect(received[0]!.data).toMatch(/Subject: Verify your email address/);
+
+    second.child.kill('SIGTERM');
+    await second.exited;
+    const database = await inspect();
+    const rows = await database.db
+      .select({ attempts: jobs.attempts, doneAt: jobs.doneAt, payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'mail'`);
+    expect(rows).toEqual([
+      {
+        attempts: 2,
+        doneAt: expect.any(Date),
+        payload: { to: 'c•••@example.com', subject: 'Verify your email address for Dala Rides' },
+      },
+    ]);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
