@@ -121,7 +121,7 @@ export function ContactForm() {
           onChange={(e) => set('subject', e.target.value)}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
-          className={cn(inputClasses, !values.subject && 'text-stone-400')}
+          className={inputClasses}
         >
           <option value="" disabled>
             Choose a subject
