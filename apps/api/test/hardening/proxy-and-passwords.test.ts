@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test-app';
 
 // Counts calls to the password hasher while still hashing for real.
 vi.mock('../../src/lib/password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/password')>();
+  const real = await importOriginal<typeof password>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
