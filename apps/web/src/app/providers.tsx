@@ -2,7 +2,7 @@ import { TOAST_DURATIONS_MS, TOAST_MAX_WIDTH_PX } from '@dala/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../features/auth';
 import { AppErrorBoundary } from './errors/error-fallback';
 
 /**

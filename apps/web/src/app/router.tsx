@@ -1,17 +1,25 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { blogRoutes } from '../features/blog/routes';
+import { bookingRoutes } from '../features/bookings/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { contentRoutes } from '../features/content/routes';
+import { destinationRoutes } from '../features/destinations/routes';
+import { faqRoutes } from '../features/faq/routes';
+import { helpRoutes } from '../features/help/routes';
+import { homeRoutes } from '../features/home/routes';
+import { policyRoutes } from '../features/policies/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { engagementRoutes } from '../features/engagement/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { paymentRoutes } from '../features/payments/routes';
-import { publicSiteRoutes } from '../features/public-site/routes';
 import { safariRoutes } from '../features/safaris/routes';
 import { transportRoutes } from '../features/transport/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { RouterErrorPage } from './errors/router-error-page';
-import { PageLoader, tipKindForPath } from './loading/loading-screens';
+import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -30,10 +38,18 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouterErrorPage />,
         children: [
-          ...publicSiteRoutes,
+          ...homeRoutes,
+          ...contentRoutes,
+          ...contactRoutes,
+          ...blogRoutes,
+          ...faqRoutes,
+          ...policyRoutes,
+          ...destinationRoutes,
+          ...helpRoutes,
           ...authRoutes,
           ...dashboardRoutes,
           ...safariRoutes,
+          ...bookingRoutes,
           ...transportRoutes,
           ...accountRoutes,
           ...notificationRoutes,

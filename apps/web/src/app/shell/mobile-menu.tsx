@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useAuth, useIsSignedIn } from '../../features/auth/auth-context';
-import { fullName } from '../../features/auth/roles';
+import { useAuth, useIsSignedIn, fullName } from '../../features/auth';
 import { GUEST_NAV, signedInNav, userMenuItems } from './nav-items';
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>

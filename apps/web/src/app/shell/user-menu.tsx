@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { handleMenuKeys, useDismiss } from '../../components/ui/use-dismiss';
-import { useAuth } from '../../features/auth/auth-context';
-import { fullName, initials } from '../../features/auth/roles';
+import { useAuth, fullName, initials } from '../../features/auth';
 import type { User } from '@dala/shared';
 import { userMenuItems } from './nav-items';
 

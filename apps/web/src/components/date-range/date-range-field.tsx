@@ -1,7 +1,8 @@
 import { DEFAULT_STAY_DAYS, formatDateRange, type DateRangeValue } from '@dala/shared';
 import { addDays, startOfDay } from 'date-fns';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Skeleton } from '../ui/skeleton';
+import { useDismiss } from '../ui/use-dismiss';
 import { cn } from '../../lib/cn';
 
 // The calendar (react-day-picker and its styles) loads only when a traveler opens the field.
@@ -48,7 +49,7 @@ export function DateRangeField({
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useOutside(ref, open, close);
+  useDismiss(open, close, ref);
 
   return (
     <div ref={ref}>
@@ -98,25 +99,4 @@ export function DateRangeField({
       )}
     </div>
   );
-}
-
-/** Closes on a pointer press outside `ref` or on Escape, while open. */
-function useOutside(ref: RefObject<HTMLDivElement | null>, open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [ref, open, close]);
 }

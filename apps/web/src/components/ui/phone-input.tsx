@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_CODE, PHONE_COUNTRIES } from '@dala/shared';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useGeolocatedPhoneCode } from './use-geolocated-phone-code';
@@ -6,6 +7,25 @@ export interface PhoneCountryOption {
   code: string;
   country: string;
   iso: string;
+}
+
+export interface PhoneParts {
+  code: string;
+  number: string;
+}
+
+/** Splits '+255712345678' into the longest known country code and the rest. */
+export function splitPhone(value: string): PhoneParts {
+  const match = [...PHONE_COUNTRIES]
+    .sort((a, b) => b.code.length - a.code.length)
+    .find((c) => value.startsWith(c.code));
+  if (match) return { code: match.code, number: value.slice(match.code.length) };
+  return { code: DEFAULT_PHONE_CODE, number: value.replace(/^\+/, '') };
+}
+
+/** Country code plus digits (spec §5: non-digits are stripped). */
+export function joinPhone(code: string, number: string): string {
+  return `${code}${number.replace(/\D/g, '')}`;
 }
 
 export interface PhoneInputProps {

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { apiRequest, toastMessageFor, tokenStore } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { ProfileForm } from './profile-form';
 
 function ChangePasswordForm() {

@@ -12,7 +12,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest, toastMessageFor } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 /** Edit first name, last name and phone number (PUT /users/me; the answer is merged into the user). */
 export function ProfileForm({ user }: { user: User }) {

@@ -1,7 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../auth/auth-context';
-import { fullName, initials } from '../auth/roles';
+import { useAuth, fullName, initials } from '../auth';
 import { ProfileForm } from './profile-form';
 
 const ACCOUNT_TYPE: Record<string, string> = {

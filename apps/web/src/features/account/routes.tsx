@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/guards';
+import { RequireAuth } from '../auth';
 
 /** /profile and /account: the signed-in user's own details, password and sessions. */
 export const accountRoutes: RouteObject[] = [

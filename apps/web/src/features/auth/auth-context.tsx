@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MIN_LOADING_DISPLAY_MS } from '@dala/shared';
+import { AUTH_MESSAGES, MIN_LOADING_DISPLAY_MS, type User } from '@dala/shared';
 import {
   createContext,
   useCallback,
@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
-import type { User } from '@dala/shared';
 
 export interface LoginResponse {
   access_token: string;

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
-import { safeRedirectTarget } from '../../app/guards';
+import { safeRedirectTarget } from './guards';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from './auth-context';
 import { AuthLayout, GoogleMark } from './auth-layout';

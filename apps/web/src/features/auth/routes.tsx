@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { GuestOnly } from '../../app/guards';
+import { GuestOnly } from './guards';
 
 /** Sign-in, registration and the mailed-link pages. */
 export const authRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { Prose } from '../content/prose';
+import { Prose } from '../../components/marketing/prose';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { ARTICLES, articleBySlug } from './articles';
 

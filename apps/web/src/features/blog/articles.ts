@@ -1,4 +1,4 @@
-import { ART } from '../content/art';
+import { ART } from '../content';
 
 export const BLOG_CATEGORIES = [
   'All',

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { ART } from '../content/art';
-import { PageHero } from '../content/page-hero';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { ART } from '../content';
+import { PageHero } from '../../components/marketing/page-hero';
+import { NewsletterForm } from '../newsletter';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { ARTICLES, BLOG_CATEGORIES } from './articles';
 import { articlesFoundLabel, filterArticles } from './blog-filter';

@@ -1,7 +1,6 @@
 import { Card } from '../../components/ui/card';
-import { ART } from '../content/art';
-import { CONTACT_DETAILS } from '../content/marketing';
-import { PageHero } from '../content/page-hero';
+import { ART, CONTACT_DETAILS } from '../content';
+import { PageHero } from '../../components/marketing/page-hero';
 import { ContactForm } from './contact-form';
 
 /** Office hours (spec §2), East Africa Time. */

@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../components/ui/button';
-import { SectionHeading } from '../home/section-heading';
+import { SectionHeading } from '../../components/marketing/section-heading';
 import { ART } from './art';
 import { IMPACT_FIGURES, SELLING_POINTS } from './marketing';
-import { PageHero } from './page-hero';
+import { PageHero } from '../../components/marketing/page-hero';
 
 /** /about: the marketing text of spec §1. */
 export default function AboutPage() {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../blog/articles';
-import { articlesFoundLabel, filterArticles } from '../blog/blog-filter';
-import { FAQ_CATEGORIES, filterFaq } from '../faq/faq-data';
+import { ARTICLES, articlesFoundLabel, filterArticles } from '../blog';
+import { FAQ_CATEGORIES, filterFaq } from '../faq';
 
 describe('FAQ content and filter', () => {
   it('has the six categories of the spec with four questions each', () => {

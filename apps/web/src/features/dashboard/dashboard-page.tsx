@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { apiRequest, toastMessageFor } from '../../lib/api-client';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../auth/auth-context';
-import { isOperator, isTourOperator, isTransporter } from '../auth/roles';
+import { useAuth, isOperator, isTourOperator, isTransporter } from '../auth';
 
 function ResendVerificationButton() {
   const [busy, setBusy] = useState(false);

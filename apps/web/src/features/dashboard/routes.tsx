@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/guards';
+import { RequireAuth } from '../auth';
 
 /** /dashboard: reachable by every signed-in user, verified or not (ARCHITECTURE §5). */
 export const dashboardRoutes: RouteObject[] = [

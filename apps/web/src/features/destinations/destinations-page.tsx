@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
-import { ART, artFor } from '../content/art';
-import { PageHero } from '../content/page-hero';
+import { ART, artFor } from '../content';
+import { PageHero } from '../../components/marketing/page-hero';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
 function searchLink(d: Destination): { to: string; cta: string } {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../app/capability-placeholder';
-import { RequireAuth } from '../../app/guards';
+import { placeholder } from '../../components/capability-placeholder';
+import { RequireAuth } from '../auth';
 
 const ENGAGEMENT = 'engagement';
 

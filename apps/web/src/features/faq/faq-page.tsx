@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
-import { CONTACT_DETAILS } from '../content/marketing';
-import { PageHero } from '../content/page-hero';
+import { CONTACT_DETAILS } from '../content';
+import { PageHero } from '../../components/marketing/page-hero';
 import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from './faq-data';
 
 /** /faq (spec §2): a category at a time, searchable, each answer opens and closes on its own. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { CONTACT_DETAILS } from '../content/marketing';
-import { PageHero } from '../content/page-hero';
-import { FAQ_CATEGORIES } from '../faq/faq-data';
+import { CONTACT_DETAILS } from '../content';
+import { PageHero } from '../../components/marketing/page-hero';
+import { FAQ_CATEGORIES } from '../faq';
 
 const POLICY_LINKS = [
   {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SearchPanel } from '../search/search-panel';
+import { SearchPanel } from '../search';
 import { Hero } from './hero';
 import { useNearViewport } from './reveal';
 

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { ART } from '../content/art';
-import { IMPACT_FIGURES, SELLING_POINTS } from '../content/marketing';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { ART, IMPACT_FIGURES, SELLING_POINTS } from '../content';
+import { NewsletterForm } from '../newsletter';
 import { PopularPackages, StarIcon } from './popular-packages';
 import { Reveal } from './reveal';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/marketing/section-heading';
 import { TESTIMONIALS } from './testimonials';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';

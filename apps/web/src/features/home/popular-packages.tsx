@@ -1,17 +1,10 @@
-import type { SafariCard } from '@dala/shared';
+import { formatMoney, type SafariCard } from '@dala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
-import { artFor } from '../content/art';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Prices in USD without decimals (spec §9). */
-export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
-}
+import { artFor } from '../content';
 
 export function StarIcon({ className }: { className?: string }) {
   return (
@@ -121,7 +114,9 @@ function PackageCard({ safari }: { safari: SafariCard }) {
           </p>
           <p className="text-right">
             <span className="block text-xs text-stone-500">From</span>
-            <span className="text-xl font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>
+            <span className="text-xl font-extrabold text-stone-900">
+              {formatMoney(safari.from_price_usd)}
+            </span>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/guards';
+import { RequireAuth } from '../auth';
 
 export const notificationRoutes: RouteObject[] = [
   {

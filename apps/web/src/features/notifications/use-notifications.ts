@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '@dala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { useIsSignedIn } from '../auth/auth-context';
+import { useIsSignedIn } from '../auth';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../app/capability-placeholder';
-import { RequireAuth } from '../../app/guards';
+import { placeholder } from '../../components/capability-placeholder';
+import { RequireAuth } from '../auth';
 
 /** Operator-only pages. /company stays reachable before verification (ARCHITECTURE §5). */
 export const operatorRoutes: RouteObject[] = [

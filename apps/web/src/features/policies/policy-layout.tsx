@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Prose } from '../content/prose';
+import { Prose } from '../../components/marketing/prose';
 
 /** Date shown on every policy page (spec §2). */
 export const POLICY_LAST_UPDATED = 'Last updated January 15, 2024';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_DETAILS } from '../content/marketing';
+import { CONTACT_DETAILS } from '../content';
 import { PolicyLayout } from './policy-layout';
 
 /** /privacy: Privacy Policy. */

@@ -1,7 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/guards';
-import { useAuth } from '../auth/auth-context';
-import { isTourOperator } from '../auth/roles';
+import { RequireAuth, useAuth, isTourOperator } from '../auth';
 
 /** /safaris: tour operators manage their packages at /safaris-management; everyone else searches. */
 function SafarisRedirect() {
@@ -11,7 +9,7 @@ function SafarisRedirect() {
 
 /**
  * Routes of the safari marketplace (spec §2), lazy-loaded per page. Search and detail are public;
- * booking pages need a signed-in user; management needs a verified tour operator.
+ * the booking pages are in features/bookings; management needs a verified tour operator.
  */
 export const safariRoutes: RouteObject[] = [
   {
@@ -24,25 +22,7 @@ export const safariRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    children: [
-      { path: 'safaris', Component: SafarisRedirect },
-      {
-        path: 'booking/confirm',
-        lazy: () => import('./booking/booking-confirm-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'booking/success',
-        lazy: () => import('./booking/booking-success-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'bookings',
-        lazy: () => import('./bookings/bookings-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'bookings/:id',
-        lazy: () => import('./bookings/booking-detail-page').then((m) => ({ Component: m.default })),
-      },
-    ],
+    children: [{ path: 'safaris', Component: SafarisRedirect }],
   },
   {
     element: <RequireAuth operatorType="tour_operator" requireVerified />,
@@ -54,16 +34,6 @@ export const safariRoutes: RouteObject[] = [
       {
         path: 'safaris-management/new',
         lazy: () => import('./management/package-editor-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'safaris-management/bookings',
-        lazy: () =>
-          import('./operator-bookings/operator-bookings-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'safaris-management/bookings/:id',
-        lazy: () =>
-          import('./operator-bookings/operator-booking-detail-page').then((m) => ({ Component: m.default })),
       },
       {
         path: 'safaris-management/:id',

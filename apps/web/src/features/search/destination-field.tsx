@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { useDestinationSuggestions } from './use-destinations';
-import { useOutsideClose } from './use-outside-close';
+import { useDismiss } from '../../components/ui/use-dismiss';
 
 export function PinIcon({ className }: { className?: string }) {
   return (
@@ -43,7 +43,7 @@ export function DestinationField({
     setOpen(false);
     setActiveIndex(-1);
   }, []);
-  useOutsideClose(containerRef, open, close);
+  useDismiss(open, close, containerRef);
   const { data, isFetching, isError } = useDestinationSuggestions(value, open);
   const items: Destination[] = data?.items ?? [];
 

@@ -1,7 +1,7 @@
 import { stepTravelers, travelerLabel, TRAVELER_MINIMUMS, type TravelerCounts } from '@dala/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useOutsideClose } from './use-outside-close';
+import { useDismiss } from '../../components/ui/use-dismiss';
 
 const ROWS: { key: keyof TravelerCounts; title: string; hint: string; one: string }[] = [
   { key: 'adults', title: 'Adults', hint: 'Ages 13 or above', one: 'adult' },
@@ -40,7 +40,7 @@ export function TravelerField({
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useOutsideClose(ref, open, close);
+  useDismiss(open, close, ref);
   const label = travelerLabel(value);
 
   return (

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { HomeLink, placeholder } from '../../app/capability-placeholder';
-import { RequireAuth } from '../../app/guards';
+import { HomeLink, placeholder } from '../../components/capability-placeholder';
+import { RequireAuth } from '../auth';
 
 const TRANSPORT = 'transport marketplace';
 

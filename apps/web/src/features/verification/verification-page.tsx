@@ -22,7 +22,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, apiDownload, apiRequest, apiUpload, toastMessageFor } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 const STATUS_TEXT = {
   not_submitted: {

@@ -5,6 +5,7 @@ import {
   toIsoDate,
   todayInTanzania,
   type SafariDetail,
+  formatMoney,
 } from '@dala/shared';
 import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -12,11 +13,10 @@ import 'react-day-picker/style.css';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { QuoteBreakdown, RefundScheduleList } from '../components/price-breakdown';
+import { QuoteBreakdown, RefundScheduleList, quoteRequestOf, type BookingChoice } from '../../bookings';
 import { TravelerCounter } from '../components/traveler-counter';
 import { useAvailability, useQuote } from '../lib/api';
-import { quoteRequestOf, type BookingChoice } from '../lib/booking-choice';
-import { formatDate, formatUsd } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const DEPARTURES_SHOWN = 6;
 
@@ -73,11 +73,11 @@ export function BookingPanel({
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-sm text-stone-600">
           from{' '}
-          <span className="text-2xl font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>{' '}
+          <span className="text-2xl font-extrabold text-stone-900">{formatMoney(safari.from_price_usd)}</span>{' '}
           per adult
         </p>
         {safari.child_price_usd > 0 && (
-          <p className="text-xs text-stone-500">children {formatUsd(safari.child_price_usd)}</p>
+          <p className="text-xs text-stone-500">children {formatMoney(safari.child_price_usd)}</p>
         )}
       </div>
 
@@ -166,7 +166,7 @@ export function BookingPanel({
                           : `${d.seats_left} ${d.seats_left === 1 ? 'seat' : 'seats'} left`}
                       </span>
                     </span>
-                    <span className="text-sm font-bold text-stone-900">{formatUsd(d.adult_price_usd)}</span>
+                    <span className="text-sm font-bold text-stone-900">{formatMoney(d.adult_price_usd)}</span>
                   </label>
                 );
               })}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detail, quote } from '../test/fixtures';
-import { mockApi, renderRoutes } from '../test/render';
+import { detail, quote } from '../../../test/fixtures';
+import { mockApi, renderRoutes } from '../../../test/render';
 import SafariDetailPage from './safari-detail-page';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: false }));

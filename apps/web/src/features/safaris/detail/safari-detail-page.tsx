@@ -1,3 +1,4 @@
+import { formatMoney } from '@dala/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -5,13 +6,12 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextSkeleton } from '../../../components/ui/skeletons';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { useRedirectToLogin } from '../../auth/use-redirect-to-login';
+import { useAuth, useRedirectToLogin } from '../../auth';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
-import { EmptyState, LoadError } from '../components/states';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../lib/api';
-import { choiceParams, readChoice, type BookingChoice } from '../lib/booking-choice';
-import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate, formatUsd } from '../lib/format';
+import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
+import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate } from '../../../lib/format';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
 
@@ -98,7 +98,9 @@ export default function SafariDetailPage() {
         <div className="mt-4 flex items-center justify-between gap-3 rounded-card bg-white p-3 ring-1 ring-sand-200 lg:hidden">
           <p className="text-sm text-stone-600">
             from{' '}
-            <span className="text-lg font-extrabold text-stone-900">{formatUsd(safari.from_price_usd)}</span>{' '}
+            <span className="text-lg font-extrabold text-stone-900">
+              {formatMoney(safari.from_price_usd)}
+            </span>{' '}
             per adult
           </p>
           <a href="#book" className={buttonClasses('primary', 'sm')}>

@@ -1,20 +1,15 @@
 import type {
-  Booking,
   DepartureInput,
-  OperatorBooking,
   OperatorSafari,
-  Payment,
   QuoteRequest,
-  RefundQuoteResponse,
   SafariAvailability,
   SafariDetail,
   SafariImage,
   SafariInput,
   SafariQuote,
   SafariSearchResult,
-  CreateBookingInput,
 } from '@dala/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 /** Data access of the safari marketplace: one function per endpoint, TanStack Query hooks on top. */
@@ -45,12 +40,6 @@ export interface BlockedDate {
   reason: string | null;
 }
 
-export interface CreatePaymentResult {
-  payment: Payment;
-  checkout_url: string;
-  booking: Booking;
-}
-
 export interface DeleteSafariResult {
   id: number;
   result: 'deleted' | 'archived';
@@ -67,26 +56,15 @@ export function toQueryString(params: Record<string, string | number | boolean |
   return text ? `?${text}` : '';
 }
 
-/** A fresh Idempotency-Key (the server returns the same booking/payment for the same key). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export const safariKeys = {
   search: (qs: string) => ['safaris', 'search', qs] as const,
   detail: (id: string) => ['safaris', 'detail', id] as const,
   availability: (id: string, from: string, to: string) => ['safaris', 'availability', id, from, to] as const,
   quote: (id: string, body: QuoteRequest) => ['safaris', 'quote', id, body] as const,
-  bookings: (group: string, page: number) => ['bookings', 'list', group, page] as const,
-  booking: (id: string) => ['bookings', 'detail', id] as const,
-  refundQuote: (id: string) => ['bookings', 'refund-quote', id] as const,
   operatorSafaris: (status: string) => ['operator', 'safaris', 'list', status] as const,
   operatorSafari: (id: number) => ['operator', 'safaris', 'detail', id] as const,
   departures: (id: number) => ['operator', 'safaris', 'departures', id] as const,
   blockedDates: (id: number) => ['operator', 'safaris', 'blocked-dates', id] as const,
-  operatorBookings: (qs: string) => ['operator', 'bookings', 'list', qs] as const,
-  operatorBooking: (id: string) => ['operator', 'bookings', 'detail', id] as const,
   destinations: ['destinations', 'all'] as const,
 };
 
@@ -153,79 +131,6 @@ export function useDestinations() {
     queryFn: ({ signal }) =>
       apiRequest<{ items: DestinationOption[] }>('/destinations?limit=100', { signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-// ── Traveler bookings ────────────────────────────────────────────────────────────────────────────
-
-export function createBooking(input: CreateBookingInput, idempotencyKey: string) {
-  return apiRequest<Booking>('/bookings', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function createPayment(
-  bookingId: string,
-  body: {
-    kind?: 'deposit' | 'balance' | 'full';
-    method: 'mobile_money' | 'card';
-    phone?: string;
-    return_path: string;
-  },
-  idempotencyKey: string,
-) {
-  return apiRequest<CreatePaymentResult>(`/bookings/${encodeURIComponent(bookingId)}/payments`, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function useBookings(group: string, page: number) {
-  return useQuery({
-    queryKey: safariKeys.bookings(group, page),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<Booking>>(`/bookings${toQueryString({ group, page, page_size: 10 })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useBooking(
-  id: string | null,
-  options: {
-    refetchInterval?: number | false | ((query: { state: { data: Booking | undefined } }) => number | false);
-  } = {},
-) {
-  return useQuery({
-    queryKey: safariKeys.booking(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<Booking>(`/bookings/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: !!id,
-    refetchInterval: options.refetchInterval,
-    staleTime: 5_000,
-  });
-}
-
-export function useRefundQuote(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: safariKeys.refundQuote(id),
-    queryFn: ({ signal }) =>
-      apiRequest<RefundQuoteResponse>(`/bookings/${encodeURIComponent(id)}/refund-quote`, { signal }),
-    enabled,
-    staleTime: 0,
-  });
-}
-
-export function useCancelBooking(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      apiRequest<Booking>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } }),
-    onSuccess: (booking) => {
-      client.setQueryData(safariKeys.booking(id), booking);
-      void client.invalidateQueries({ queryKey: ['bookings'] });
-    },
   });
 }
 
@@ -326,39 +231,5 @@ export function removeBlockedDate(id: number, date: string) {
   return apiRequest<{ items: BlockedDate[] }>(`/operator/safaris/${id}/blocked-dates`, {
     method: 'DELETE',
     body: { dates: [date] },
-  });
-}
-
-// ── Operator: bookings ───────────────────────────────────────────────────────────────────────────
-
-export function useOperatorBookings(queryString: string) {
-  return useQuery({
-    queryKey: safariKeys.operatorBookings(queryString),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<OperatorBooking>>(`/operator/bookings${queryString}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useOperatorBooking(id: string) {
-  return useQuery({
-    queryKey: safariKeys.operatorBooking(id),
-    queryFn: ({ signal }) =>
-      apiRequest<OperatorBooking>(`/operator/bookings/${encodeURIComponent(id)}`, { signal }),
-  });
-}
-
-export function useOperatorCancelBooking(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      apiRequest<OperatorBooking>(`/operator/bookings/${encodeURIComponent(id)}/cancel`, {
-        method: 'POST',
-        body: { reason },
-      }),
-    onSuccess: (booking) => {
-      client.setQueryData(safariKeys.operatorBooking(id), booking);
-      void client.invalidateQueries({ queryKey: ['operator'] });
-    },
   });
 }

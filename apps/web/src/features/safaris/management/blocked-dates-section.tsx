@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { toastMessageFor } from '../../../lib/api-client';
-import { LoadError } from '../components/states';
+import { LoadError } from '../../../components/ui/states';
 import { addBlockedDates, removeBlockedDate, safariKeys, useBlockedDates } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 /** Private tours: bookable on any date with enough notice, except the dates blocked here. */
 export function BlockedDatesSection({

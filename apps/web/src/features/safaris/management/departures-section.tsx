@@ -1,4 +1,4 @@
-import { addDays, departureInputSchema, todayInTanzania } from '@dala/shared';
+import { addDays, departureInputSchema, todayInTanzania, formatMoney } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
-import { DangerLinkButton } from '../components/danger-button';
-import { Modal } from '../components/modal';
-import { LoadError } from '../components/states';
+import { DangerLinkButton } from '../../../components/ui/danger-button';
+import { Modal } from '../../../components/ui/modal';
+import { LoadError } from '../../../components/ui/states';
 import {
   deleteDeparture,
   saveDeparture,
@@ -17,7 +17,7 @@ import {
   useDepartures,
   type OperatorDeparture,
 } from '../lib/api';
-import { formatDate, formatUsd } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 interface DepartureDraft {
   id: number | null;
@@ -202,7 +202,7 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
                 <p className="text-sm text-stone-600">
                   {d.seats_left} of {d.capacity} seats left · {d.seats_booked} booked
                   {d.seats_held > 0 ? ` · ${d.seats_held} held` : ''}
-                  {d.adult_price_usd !== null ? ` · ${formatUsd(d.adult_price_usd)} per adult` : ''}
+                  {d.adult_price_usd !== null ? ` · ${formatMoney(d.adult_price_usd)} per adult` : ''}
                 </p>
               </div>
               <div className="flex gap-1">

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { Modal } from '../components/modal';
+import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
 import { deleteSafariImage, orderSafariImages, uploadSafariImage } from '../lib/api';
 

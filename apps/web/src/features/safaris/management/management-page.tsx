@@ -1,4 +1,4 @@
-import { SAFARI_STATUSES, type OperatorSafari, type SafariStatus } from '@dala/shared';
+import { SAFARI_STATUSES, type OperatorSafari, type SafariStatus, formatMoney } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,12 +8,12 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { PackageStatusBadge } from '../components/badges';
-import { DangerLinkButton } from '../components/danger-button';
-import { Modal } from '../components/modal';
+import { DangerLinkButton } from '../../../components/ui/danger-button';
+import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
-import { EmptyState, LoadError } from '../components/states';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { saveOperatorSafari, useOperatorSafaris } from '../lib/api';
-import { TIER_LABELS, formatDays, formatUsd } from '../lib/format';
+import { TIER_LABELS, formatDays } from '../../../lib/format';
 import { formFromPackage, toSafariInput } from './package-form';
 
 const TAB_LABELS: Record<SafariStatus | 'all', string> = {
@@ -151,7 +151,7 @@ export default function ManagementPage() {
                     <p className="mt-1 text-sm text-stone-600">
                       {pkg.destinations.map((d) => d.name).join(', ') || 'No destinations yet'} ·{' '}
                       {formatDays(pkg.duration_days)} · {TIER_LABELS[pkg.tier]} ·{' '}
-                      {pkg.is_private ? 'Private' : 'Group'} · {formatUsd(pkg.adult_price_usd)} per adult
+                      {pkg.is_private ? 'Private' : 'Group'} · {formatMoney(pkg.adult_price_usd)} per adult
                     </p>
                     <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                       <span className="text-stone-700">

@@ -2,7 +2,7 @@ import { MEALS, SAFARI_TIERS, type Meal } from '@dala/shared';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { MEAL_LABELS, TIER_LABELS } from '../lib/format';
+import { MEAL_LABELS, TIER_LABELS } from '../../../lib/format';
 import { DestinationsPicker } from './destinations-picker';
 import { TextAreaField, SelectField } from './form-controls';
 import {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import type { DestinationOption } from '../lib/api';
-import { TIER_LABELS } from '../lib/format';
+import { TIER_LABELS } from '../../../lib/format';
 import { activeFilterCount, type SafariFilters } from './search-params';
 
 const RATINGS = [

@@ -1,8 +1,8 @@
-import type { SafariCard as SafariCardData } from '@dala/shared';
+import { formatMoney, type SafariCard as SafariCardData } from '@dala/shared';
 import { Link } from 'react-router';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { SafariImage } from '../components/safari-image';
-import { TIER_LABELS, formatDays, formatUsd } from '../lib/format';
+import { TIER_LABELS, formatDays } from '../../../lib/format';
 
 /** A search result: cover, title, operator (verified), location, duration, rating, 'from' price. */
 export function SafariResultCard({
@@ -71,7 +71,7 @@ export function SafariResultCard({
           <p className="text-xs text-stone-500">
             from{' '}
             <span className="block text-xl font-extrabold text-stone-900">
-              {formatUsd(safari.from_price_usd)}
+              {formatMoney(safari.from_price_usd)}
             </span>
           </p>
           <span className="text-xs text-stone-500">per adult</span>

@@ -2,8 +2,8 @@ import { SAFARI_MESSAGES } from '@dala/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { card } from '../test/fixtures';
-import { mockApi, renderRoutes } from '../test/render';
+import { card } from '../../../test/fixtures';
+import { mockApi, renderRoutes } from '../../../test/render';
 import SafarisSearchPage from './safaris-search-page';
 
 const routes = [{ path: '/safaris-search', Component: SafarisSearchPage }];

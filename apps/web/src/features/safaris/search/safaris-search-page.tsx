@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { CardSkeleton } from '../../../components/ui/skeletons';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { Pagination } from '../components/pagination';
-import { EmptyState, LoadError } from '../components/states';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useDestinations, useSafariSearch } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 import { FilterPanel } from './filter-panel';
 import { SafariResultCard } from './safari-card';
 import {

@@ -1,0 +1,85 @@
+import { LOADING_PHRASE_ROTATION_MS } from '@dala/shared';
+import { useEffect, useState } from 'react';
+import { Logo } from '../logo';
+import { Spinner } from '../ui/spinner';
+import { LOADING_PHRASES, LOADING_TIPS, type LoadingTipKind } from './loading-phrases';
+
+/** Index of a random starting item, then the next one every `intervalMs`. */
+function useRotatingIndex(length: number, intervalMs: number): number {
+  const [index, setIndex] = useState(() => Math.floor(Math.random() * length));
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [length, intervalMs]);
+  return index;
+}
+
+/**
+ * The full-screen loading screen (spec §2): spinner, logo and one of ten phrases rotating every 3 s
+ * from a random start, with the given status message (e.g. 'Loading application...').
+ */
+export function FullScreenLoader({ message }: { message: string }) {
+  const index = useRotatingIndex(LOADING_PHRASES.length, LOADING_PHRASE_ROTATION_MS);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-sand-50 px-6 text-center"
+    >
+      <Logo />
+      <Spinner className="size-10 text-primary-600" />
+      <div>
+        <p className="text-lg font-semibold text-stone-900">{message}</p>
+        <p className="mt-1 text-sm text-stone-600" data-testid="loading-phrase">
+          {LOADING_PHRASES[index]}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Which loading tips fit a path: safari pages, trip pages, or general ones. */
+export function tipKindForPath(pathname: string): LoadingTipKind {
+  if (/^\/(safaris|booking)/.test(pathname)) return 'safari';
+  if (/^\/(trips|transport|fleet|vehicles)/.test(pathname)) return 'trip';
+  return 'general';
+}
+
+/** Inline loader for a lazy page whose code is still on its way, with a tip that fits the page. */
+export function PageLoader({
+  message = 'Loading page...',
+  tipKind,
+}: {
+  message?: string;
+  tipKind?: LoadingTipKind;
+}) {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 py-16">
+      <Spinner className="size-8 text-primary-600" />
+      <p className="text-sm font-medium text-stone-600">{message}</p>
+      {tipKind && (
+        <div className="w-full max-w-md text-center">
+          <LoadingTip kind={tipKind} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A rotating tip for safari, trip or general pages while their data loads. */
+export function LoadingTip({ kind = 'general' }: { kind?: LoadingTipKind }) {
+  const tips = LOADING_TIPS[kind];
+  const index = useRotatingIndex(tips.length, LOADING_PHRASE_ROTATION_MS * 2);
+  const tone =
+    kind === 'trip'
+      ? 'bg-trip-50 text-trip-800'
+      : kind === 'safari'
+        ? 'bg-primary-50 text-primary-900'
+        : 'bg-sand-100 text-stone-700';
+  return (
+    <p className={`rounded-xl px-4 py-3 text-sm ${tone}`}>
+      <span className="font-semibold">Did you know? </span>
+      {tips[index]}
+    </p>
+  );
+}

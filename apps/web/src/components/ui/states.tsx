@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+/** A friendly empty or no-result state with an optional action. */
+export function EmptyState({
+  title,
+  children,
+  action,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        'flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      <div
+        aria-hidden
+        className="flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700"
+      >
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="m16 16 4.5 4.5" strokeLinecap="round" />
+        </svg>
+      </div>
+      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      {children && <div className="mt-2 max-w-md text-stone-600">{children}</div>}
+      {action && <div className="mt-6">{action}</div>}
+    </section>
+  );
+}
+
+/** A failed load with a retry button. */
+export function LoadError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn('rounded-card border border-red-200 bg-red-50 px-5 py-6 text-center', className)}
+    >
+      <p className="font-semibold text-red-800">We couldn't load this</p>
+      <p className="mt-1 text-sm text-red-700">{message}</p>
+      {onRetry && (
+        <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,535 @@
+import {
+  PHONE_COUNTRIES,
+  leadTravelerSchema,
+  type Booking,
+  type SafariDetail,
+  type SafariQuote,
+  formatMinorUnits,
+} from '@dala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField, inputClasses } from '../../components/ui/text-field';
+import { ApiRequestError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../auth';
+import { BookingPrice } from './booking-price';
+import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../payments';
+import { PhoneInput, joinPhone, splitPhone, type PhoneParts } from '../../components/ui/phone-input';
+import { QuoteBreakdown, RefundScheduleList } from './price-breakdown';
+import { SafariImage, useQuote, useSafariDetail } from '../safaris';
+import { createBooking, createPayment, newIdempotencyKey, useBooking } from './api';
+import { EmptyState, LoadError } from '../../components/ui/states';
+import { useNow } from '../../lib/use-now';
+import { quoteRequestOf, readChoice } from './booking-choice';
+import { formatDate, formatTravelers } from '../../lib/format';
+import { HoldCountdown, holdMsLeft } from './hold-countdown';
+
+type FieldErrors = Partial<
+  Record<'name' | 'email' | 'phone' | 'special_requests' | 'accept_terms' | 'form', string>
+>;
+
+/** Server field errors ('lead_traveler.email', 'email', …) keyed by the form's field names. */
+function fieldErrorsFrom(error: unknown): FieldErrors {
+  if (!(error instanceof ApiRequestError)) return { form: 'Something went wrong. Please try again.' };
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(error.fields ?? {})) {
+    const name = key.split('.').pop() ?? key;
+    const message = messages[0];
+    if (!message) continue;
+    if (
+      name === 'name' ||
+      name === 'email' ||
+      name === 'phone' ||
+      name === 'special_requests' ||
+      name === 'accept_terms'
+    ) {
+      out[name] = message;
+    } else {
+      out.form = message;
+    }
+  }
+  if (Object.keys(out).length === 0) out.form = error.message;
+  return out;
+}
+
+/**
+ * /booking/confirm. Step 1 (?safari=…&departure|date=…&adults=…): summary and lead traveler form;
+ * submitting creates the booking, which holds the seats for 15 minutes. Step 2 (?booking=…): the
+ * countdown and payment through the provider's checkout page.
+ */
+export default function BookingConfirmPage() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking');
+  useEffect(() => {
+    document.title = 'Confirm your booking · Dala Rides';
+  }, []);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Confirm your booking</h1>
+      <ol className="mt-3 flex gap-2 text-xs font-semibold" aria-label="Steps">
+        <li
+          aria-current={!bookingId ? 'step' : undefined}
+          className={cn(
+            'rounded-full px-3 py-1',
+            !bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
+          )}
+        >
+          1. Your details
+        </li>
+        <li
+          aria-current={bookingId ? 'step' : undefined}
+          className={cn(
+            'rounded-full px-3 py-1',
+            bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
+          )}
+        >
+          2. Payment
+        </li>
+      </ol>
+      {bookingId ? <PaymentStep bookingId={bookingId} /> : <DetailsStep />}
+    </main>
+  );
+}
+
+function SummaryHeader({
+  title,
+  location,
+  imageUrl,
+  start,
+  end,
+  travelers,
+}: {
+  title: string;
+  location: string;
+  imageUrl: string | null;
+  start: string;
+  end: string;
+  travelers: { adults: number; children: number; infants: number };
+}) {
+  return (
+    <div className="flex gap-3">
+      <SafariImage url={imageUrl} alt="" className="size-20 shrink-0 rounded-xl" sizes="80px" />
+      <div className="min-w-0">
+        <p className="font-bold text-stone-900">{title}</p>
+        <p className="text-sm text-stone-600">{location}</p>
+        <p className="mt-1 text-sm text-stone-700">
+          {formatDate(start)} – {formatDate(end)}
+        </p>
+        <p className="text-sm text-stone-700">{formatTravelers(travelers)}</p>
+      </div>
+    </div>
+  );
+}
+
+function QuoteSummary({ safari, quote }: { safari: SafariDetail; quote: SafariQuote }) {
+  return (
+    <Card className="space-y-4 p-5">
+      <h2 className="text-lg font-bold">Summary</h2>
+      <SummaryHeader
+        title={safari.title}
+        location={safari.location}
+        imageUrl={safari.cover_image?.url ?? safari.cover_image_url}
+        start={quote.start_date}
+        end={quote.end_date}
+        travelers={quote}
+      />
+      <p className="text-sm text-stone-600">
+        Operated by <span className="font-semibold text-stone-800">{safari.operator.company_name}</span>
+      </p>
+      <QuoteBreakdown quote={quote} />
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">Cancellation policy for this date</h3>
+        <RefundScheduleList schedule={quote.refund_schedule} />
+      </div>
+    </Card>
+  );
+}
+
+function DetailsStep() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  const safariId = params.get('safari') ?? '';
+  const choice = readChoice(params);
+  const validSafari = /^\d{1,9}$/.test(safariId);
+  const detail = useSafariDetail(safariId, validSafari);
+  const quoteRequest = detail.data ? quoteRequestOf(choice, detail.data.is_private) : null;
+  const quote = useQuote(safariId, validSafari ? quoteRequest : null);
+  const initialPhone = splitPhone(user?.phone_number ?? '');
+  const [form, setForm] = useState({
+    name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+    email: user?.email ?? '',
+    phoneCode: initialPhone.code,
+    phoneNumber: initialPhone.number,
+    specialRequests: '',
+    acceptTerms: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // One key per attempt: a double submit or a retry after a timeout returns the same booking.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const id = useId();
+
+  const submit = useMutation({
+    mutationFn: () => {
+      if (!detail.data) throw new Error('The safari is not loaded');
+      return createBooking(
+        {
+          safari_id: detail.data.id,
+          ...(choice.departureId !== null && !detail.data.is_private
+            ? { departure_id: choice.departureId }
+            : { date: choice.date ?? undefined }),
+          adults: choice.adults,
+          children: choice.children,
+          infants: choice.infants,
+          lead_traveler: {
+            name: form.name,
+            email: form.email,
+            phone: joinPhone(form.phoneCode, form.phoneNumber),
+          },
+          special_requests: form.specialRequests,
+          accept_terms: true,
+        },
+        idempotencyKey,
+      );
+    },
+    onSuccess: (booking) => {
+      setParams({ booking: booking.id }, { replace: true });
+    },
+    onError: (error) => {
+      const mapped = fieldErrorsFrom(error);
+      setErrors(mapped);
+      if (mapped.form) toast.error(mapped.form);
+    },
+  });
+
+  if (!validSafari) {
+    return (
+      <EmptyState
+        className="mt-8"
+        title="Nothing to confirm yet"
+        action={<ButtonLink to="/safaris-search">Find a safari</ButtonLink>}
+      >
+        Choose a safari, a date and your travelers first.
+      </EmptyState>
+    );
+  }
+  if (detail.isError)
+    return (
+      <LoadError className="mt-8" message={detail.error.message} onRetry={() => void detail.refetch()} />
+    );
+  if (detail.data && !quoteRequest) {
+    return (
+      <EmptyState
+        className="mt-8"
+        title="Choose your dates first"
+        action={<ButtonLink to={`/safaris/${detail.data.slug}`}>Back to the safari</ButtonLink>}
+      >
+        Pick a departure or a start date on the safari page.
+      </EmptyState>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    const parsed = leadTravelerSchema.safeParse({
+      name: form.name,
+      email: form.email,
+      phone: joinPhone(form.phoneCode, form.phoneNumber),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'name' || key === 'email' || key === 'phone') && !next[key]) next[key] = issue.message;
+      }
+    }
+    if (form.specialRequests.length > 2000)
+      next.special_requests = 'Special requests are at most 2000 characters';
+    if (!form.acceptTerms) next.accept_terms = 'Please accept the terms and the cancellation policy';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    submit.mutate();
+  };
+
+  const backToSafari = detail.data ? `/safaris/${detail.data.slug}?${params.toString()}` : '/safaris-search';
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Lead traveler">
+        <Card className="space-y-4 p-5">
+          <div>
+            <h2 className="text-lg font-bold">Lead traveler</h2>
+            <p className="text-sm text-stone-600">
+              We send the confirmation and the operator's updates here.
+            </p>
+          </div>
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={errors.name}
+            required
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={errors.email}
+            required
+          />
+          <PhoneInput
+            label="Phone number"
+            countries={PHONE_COUNTRIES}
+            code={form.phoneCode}
+            localNumber={form.phoneNumber}
+            onCodeChange={(phoneCode) => setForm({ ...form, phoneCode })}
+            onLocalNumberChange={(phoneNumber) => setForm({ ...form, phoneNumber })}
+            error={errors.phone}
+            required
+          />
+          <div>
+            <label htmlFor={`${id}-requests`} className="mb-1.5 block text-sm font-medium text-stone-700">
+              Special requests <span className="font-normal text-stone-500">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-requests`}
+              rows={4}
+              maxLength={2000}
+              className={inputClasses}
+              placeholder="Dietary needs, mobility, celebrations, pick-up hotel…"
+              value={form.specialRequests}
+              onChange={(e) => setForm({ ...form, specialRequests: e.target.value })}
+              aria-invalid={errors.special_requests ? true : undefined}
+            />
+            {errors.special_requests && (
+              <p className="mt-1.5 text-sm text-red-700">{errors.special_requests}</p>
+            )}
+          </div>
+        </Card>
+        <Card className="space-y-3 p-5">
+          <label className="flex items-start gap-3 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-primary-600"
+              checked={form.acceptTerms}
+              onChange={(e) => {
+                setForm({ ...form, acceptTerms: e.target.checked });
+                if (e.target.checked) setErrors((current) => ({ ...current, accept_terms: undefined }));
+              }}
+              aria-invalid={errors.accept_terms ? true : undefined}
+              aria-describedby={errors.accept_terms ? `${id}-terms-error` : undefined}
+            />
+            <span>
+              I accept the{' '}
+              <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/cancellation" target="_blank" className="font-semibold text-primary-700 underline">
+                cancellation policy
+              </Link>
+              , including the refund schedule for this date.
+            </span>
+          </label>
+          {errors.accept_terms && (
+            <p id={`${id}-terms-error`} className="text-sm text-red-700">
+              {errors.accept_terms}
+            </p>
+          )}
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
+            <ButtonLink to={backToSafari} variant="ghost">
+              ← Change dates or travelers
+            </ButtonLink>
+            <Button type="submit" size="lg" busy={submit.isPending} disabled={!quote.data || quote.isError}>
+              Hold my seats and continue
+            </Button>
+          </div>
+          <p className="text-xs text-stone-500">
+            Continuing holds your seats for 15 minutes while you pay. Nothing is charged until you approve the
+            payment.
+          </p>
+        </Card>
+      </form>
+      <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
+        {detail.isPending || (quote.isPending && !quote.isError) ? (
+          <Card className="space-y-3 p-5">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-32" />
+          </Card>
+        ) : quote.isError ? (
+          <Alert tone="error" title="This choice cannot be booked">
+            {quote.error.message}{' '}
+            <Link to={backToSafari} className="font-semibold underline">
+              Choose again
+            </Link>
+          </Alert>
+        ) : detail.data && quote.data ? (
+          <QuoteSummary safari={detail.data} quote={quote.data} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function BookingSummary({ booking }: { booking: Booking }) {
+  return (
+    <Card className="space-y-4 p-5">
+      <h2 className="text-lg font-bold">Summary</h2>
+      <SummaryHeader
+        title={booking.safari.title}
+        location={booking.safari.location}
+        imageUrl={booking.safari.cover_image_url}
+        start={booking.start_date}
+        end={booking.end_date}
+        travelers={booking}
+      />
+      <p className="text-sm text-stone-600">
+        Reference <span className="font-mono font-semibold text-stone-800">{booking.reference}</span>
+      </p>
+      <BookingPrice booking={booking} />
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">Cancellation policy for this date</h3>
+        <RefundScheduleList schedule={booking.refund_schedule} />
+      </div>
+    </Card>
+  );
+}
+
+function PaymentStep({ bookingId }: { bookingId: string }) {
+  const booking = useBooking(bookingId);
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [phone, setPhone] = useState<PhoneParts | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = useMutation({
+    mutationFn: (b: Booking) =>
+      createPayment(
+        b.id,
+        {
+          kind: b.next_payment?.kind,
+          ...paymentMethodRequest(method, phone ?? splitPhone(b.lead_traveler.phone)),
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: '/booking/success',
+        },
+        newIdempotencyKey(),
+      ),
+    onSuccess: (result) => {
+      window.location.assign(result.checkout_url);
+    },
+    onError: (e) => {
+      const message =
+        e instanceof ApiRequestError ? e.message : 'The payment could not be started. Please try again.';
+      setError(message);
+      toast.error(message);
+      void booking.refetch();
+    },
+  });
+
+  if (booking.isPending) {
+    return (
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <LoadError className="mt-8" message={booking.error.message} onRetry={() => void booking.refetch()} />
+    );
+  }
+  const b = booking.data;
+  if (b.status === 'confirmed' || b.status === 'completed') {
+    return <Navigate to={`/booking/success?booking=${encodeURIComponent(b.id)}`} replace />;
+  }
+  const msLeft = holdMsLeft(b.hold_expires_at, now);
+  const expired =
+    b.status === 'expired' || b.status === 'cancelled' || (b.status === 'pending_payment' && msLeft <= 0);
+  const due = b.next_payment;
+  const phoneValue = phone ?? splitPhone(b.lead_traveler.phone);
+  const lastFailed = [...b.payments].reverse().find((p) => p.status !== 'pending');
+  const startAgain = `/safaris/${b.safari.slug}?${new URLSearchParams({
+    ...(b.departure_id ? { departure: String(b.departure_id) } : { date: b.start_date }),
+    adults: String(b.adults),
+    children: String(b.children),
+    infants: String(b.infants),
+  }).toString()}`;
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="space-y-5">
+        <HoldCountdown msLeft={expired ? 0 : msLeft} />
+        {expired ? (
+          <Card className="p-5">
+            <p className="text-stone-700">
+              {b.status === 'cancelled'
+                ? 'This booking was cancelled.'
+                : 'Your seat hold has expired. Please start the booking again.'}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <ButtonLink to={startAgain}>Start again</ButtonLink>
+              <ButtonLink to="/bookings" variant="secondary">
+                My bookings
+              </ButtonLink>
+            </div>
+          </Card>
+        ) : (
+          <Card className="space-y-5 p-5">
+            <div>
+              <h2 className="text-lg font-bold">Payment</h2>
+              <p className="text-sm text-stone-600">
+                You approve the payment on our secure payment partner's page, then come straight back here.
+              </p>
+            </div>
+            {lastFailed?.status === 'failed' && (
+              <Alert tone="error" title="Your last payment was declined">
+                Nothing was charged. You can try again or use another method.
+              </Alert>
+            )}
+            <PaymentMethodFields
+              method={method}
+              onMethodChange={setMethod}
+              phone={phoneValue}
+              onPhoneChange={setPhone}
+            />
+            {error && <Alert tone="error">{error}</Alert>}
+            {due ? (
+              <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => pay.mutate(b)}>
+                {due.kind === 'full'
+                  ? `Pay ${formatMinorUnits(due.amount_cents)} in full`
+                  : `Pay deposit ${formatMinorUnits(due.amount_cents)}`}
+              </Button>
+            ) : (
+              <Alert tone="info">Nothing is due right now.</Alert>
+            )}
+            <p className="text-center text-xs text-stone-500">
+              Secure sandbox checkout · amounts in US dollars ·{' '}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => navigate(`/bookings/${encodeURIComponent(b.id)}`)}
+              >
+                View booking
+              </button>
+            </p>
+          </Card>
+        )}
+      </div>
+      <div>
+        <BookingSummary booking={b} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { formatMinorUnits } from '@dala/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
+import { DangerLinkButton } from '../../components/ui/danger-button';
+import { VerifiedBadge, SafariImage } from '../safaris';
+import { createPayment, newIdempotencyKey, useBooking } from './api';
+import { BookingStatusBadge } from './booking-status-badge';
+import { BookingPrice } from './booking-price';
+import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../payments';
+import { splitPhone, type PhoneParts } from '../../components/ui/phone-input';
+import { ItinerarySection, PaymentsSection, TravelersSection } from './booking-sections';
+import { RefundScheduleList } from './price-breakdown';
+import { EmptyState, LoadError } from '../../components/ui/states';
+import { formatDate, formatTimestamp, sentence } from '../../lib/format';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+/** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const paymentOutcome = params.get('payment');
+  const booking = useBooking(id, {
+    // Right after the provider's page the webhook may still be on its way: look again shortly.
+    refetchInterval: (query) =>
+      paymentOutcome === 'paid' && query.state.data?.payments.some((p) => p.status === 'pending')
+        ? 2000
+        : false,
+  });
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [phone, setPhone] = useState<PhoneParts | null>(null);
+  useEffect(() => {
+    document.title = 'Booking details · Dala Rides';
+  }, []);
+
+  const payBalance = useMutation({
+    mutationFn: (payer: PhoneParts) =>
+      createPayment(
+        id,
+        {
+          kind: 'balance',
+          ...paymentMethodRequest(method, payer),
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: `/bookings/${encodeURIComponent(id)}`,
+        },
+        newIdempotencyKey(),
+      ),
+    onSuccess: (result) => window.location.assign(result.checkout_url),
+    onError: (error) => toast.error(toastMessageFor(error, 'The payment could not be started')),
+  });
+
+  if (booking.isPending) {
+    return (
+      <main className="mx-auto w-full max-w-5xl space-y-4 px-4 py-8 sm:px-6">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </main>
+    );
+  }
+  if (booking.isError) {
+    const missing =
+      booking.error instanceof ApiRequestError &&
+      (booking.error.status === 404 || booking.error.status === 400);
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-12">
+        {missing ? (
+          <EmptyState title="Booking not found" action={<ButtonLink to="/bookings">My bookings</ButtonLink>}>
+            It may belong to another account or the link is wrong.
+          </EmptyState>
+        ) : (
+          <LoadError message={booking.error.message} onRetry={() => void booking.refetch()} />
+        )}
+      </main>
+    );
+  }
+
+  const b = booking.data;
+  const cancellable = b.status === 'confirmed' || b.status === 'pending_payment';
+  const balanceDue = b.status === 'confirmed' && b.next_payment?.kind === 'balance' ? b.next_payment : null;
+  const lastRefund = b.refunds.at(-1);
+  const payerPhone = phone ?? splitPhone(b.lead_traveler.phone);
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <Link to="/bookings" className="text-sm font-semibold text-primary-700 hover:underline">
+        ← My bookings
+      </Link>
+      <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <SafariImage
+          url={b.safari.cover_image_url}
+          alt=""
+          className="h-32 w-full rounded-card sm:h-24 sm:w-36"
+          sizes="144px"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-extrabold tracking-tight">{b.safari.title}</h1>
+            <BookingStatusBadge status={b.status} />
+          </div>
+          <p className="mt-1 text-stone-600">
+            {formatDate(b.start_date)} – {formatDate(b.end_date)} · {b.safari.location}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            Reference <span className="font-mono font-semibold text-stone-900">{b.reference}</span> ·{' '}
+            {b.safari.operator.company_name}
+            {b.safari.operator.is_verified && <VerifiedBadge />}
+          </p>
+        </div>
+      </header>
+
+      {paymentOutcome === 'paid' && (
+        <Alert tone="success" className="mt-5" title="Payment received">
+          Thank you. The payment is recorded on this booking.
+        </Alert>
+      )}
+      {paymentOutcome === 'failed' && (
+        <Alert tone="error" className="mt-5" title="The payment was declined">
+          Nothing was charged. You can try again below.
+        </Alert>
+      )}
+      {b.status === 'cancelled' && (
+        <Alert
+          tone="warning"
+          className="mt-5"
+          title={b.cancelled_by === 'operator' ? 'Cancelled by the operator' : 'You cancelled this booking'}
+        >
+          Cancelled {formatTimestamp(b.cancelled_at)}
+          {b.cancellation_reason ? ` · ${sentence(b.cancellation_reason)}` : '.'}{' '}
+          <span data-testid="refund-amount">
+            Refund: <strong>{formatMinorUnits(b.refunded_cents)}</strong>
+          </span>
+          {lastRefund ? ` (${lastRefund.status}).` : '.'}
+        </Alert>
+      )}
+      {b.status === 'pending_payment' && (
+        <Alert tone="warning" className="mt-5" title="Payment not completed">
+          Your seats are held until {formatTimestamp(b.hold_expires_at)}.{' '}
+          <Link
+            to={`/booking/confirm?booking=${encodeURIComponent(b.id)}`}
+            className="font-semibold underline"
+          >
+            Complete the payment
+          </Link>
+        </Alert>
+      )}
+      {balanceDue && (
+        <section
+          aria-label="Balance"
+          className="mt-5 grid gap-4 rounded-card border border-primary-200 bg-primary-50 p-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-8"
+        >
+          <div>
+            <p className="font-semibold text-primary-900">Balance due {formatDate(b.balance_due_date)}</p>
+            <p className="text-sm text-primary-900/80">
+              {formatMinorUnits(balanceDue.amount_cents)} left to pay for this safari. You approve it on our
+              payment partner's page, then come straight back here.
+            </p>
+          </div>
+          <div className="space-y-4">
+            <PaymentMethodFields
+              method={method}
+              onMethodChange={setMethod}
+              phone={payerPhone}
+              onPhoneChange={setPhone}
+            />
+            <Button
+              className="w-full sm:w-auto"
+              busy={payBalance.isPending}
+              onClick={() => payBalance.mutate(payerPhone)}
+            >
+              Pay balance {formatMinorUnits(balanceDue.amount_cents)}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <TravelersSection booking={b} />
+          <ItinerarySection booking={b} />
+          <PaymentsSection booking={b} />
+        </div>
+        <div className="space-y-6">
+          <Card className="p-5">
+            <h2 className="mb-3 text-lg font-bold">Price</h2>
+            <BookingPrice booking={b} />
+          </Card>
+          {cancellable && (
+            <Card className="space-y-3 p-5">
+              <h2 className="text-lg font-bold">Cancellation</h2>
+              <RefundScheduleList schedule={b.refund_schedule} />
+              <DangerLinkButton outlined className="w-full" onClick={() => setCancelOpen(true)}>
+                Cancel booking
+              </DangerLinkButton>
+            </Card>
+          )}
+        </div>
+      </div>
+      <CancelBookingDialog bookingId={b.id} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+    </main>
+  );
+}

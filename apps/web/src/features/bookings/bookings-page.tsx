@@ -1,0 +1,145 @@
+import { formatMinorUnits, type Booking } from '@dala/shared';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
+import { ListSkeleton } from '../../components/ui/skeletons';
+import { EmptyState, LoadError } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { formatDate, formatTravelers } from '../../lib/format';
+import { isTourOperator, useAuth } from '../auth';
+import { SafariImage } from '../safaris';
+import { useBookings } from './api';
+import { BookingStatusBadge } from './booking-status-badge';
+
+const TABS = [
+  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'past', label: 'Past' },
+  { key: 'cancelled', label: 'Cancelled' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const EMPTY_TEXT: Record<Tab, string> = {
+  upcoming: 'No upcoming safaris yet. Your next adventure is a search away.',
+  past: 'Safaris you have completed will show here.',
+  cancelled: 'Nothing cancelled. Cancelled and expired bookings show here.',
+};
+
+/** /bookings: the traveler's bookings in three tabs (tour operators see their customers' bookings). */
+export default function BookingsPage() {
+  const { user } = useAuth();
+  if (isTourOperator(user)) return <Navigate to="/safaris-management/bookings" replace />;
+  return <TravelerBookings />;
+}
+
+function TravelerBookings() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const bookings = useBookings(tab, page);
+  useEffect(() => {
+    document.title = 'My Bookings · Dala Rides';
+  }, []);
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
+      <div
+        role="tablist"
+        aria-label="Booking groups"
+        className="mt-5 flex gap-1 overflow-x-auto border-b border-sand-200"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.key}
+            onClick={() => setParams(t.key === 'upcoming' ? {} : { tab: t.key })}
+            className={cn(
+              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              tab === t.key
+                ? 'border-primary-600 text-primary-800'
+                : 'border-transparent text-stone-600 hover:text-stone-900',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" aria-label={TABS.find((t) => t.key === tab)?.label} className="mt-5">
+        {bookings.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : bookings.isError ? (
+          <LoadError message={bookings.error.message} onRetry={() => void bookings.refetch()} />
+        ) : bookings.data.items.length === 0 ? (
+          <EmptyState
+            title={tab === 'upcoming' ? 'No safaris on the horizon yet!' : 'Nothing here yet'}
+            action={
+              tab === 'upcoming' ? <ButtonLink to="/safaris-search">Find a safari</ButtonLink> : undefined
+            }
+          >
+            {EMPTY_TEXT[tab]}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {bookings.data.items.map((booking) => (
+                <li key={booking.id}>
+                  <BookingRow booking={booking} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-6"
+              page={bookings.data.page}
+              total={bookings.data.total}
+              pageSize={bookings.data.page_size}
+              onChange={(p) => setParams({ ...(tab === 'upcoming' ? {} : { tab }), page: String(p) })}
+            />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function BookingRow({ booking }: { booking: Booking }) {
+  return (
+    <article className="relative flex gap-4 rounded-card border border-sand-200 bg-white p-3 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised sm:p-4">
+      <SafariImage
+        url={booking.safari.cover_image_url}
+        alt=""
+        className="size-20 shrink-0 rounded-xl sm:h-24 sm:w-32"
+        sizes="128px"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-base leading-snug font-bold">
+            <Link
+              to={`/bookings/${encodeURIComponent(booking.id)}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {booking.safari.title}
+            </Link>
+          </h2>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <p className="mt-1 text-sm text-stone-600">
+          {formatDate(booking.start_date)} – {formatDate(booking.end_date)} · {formatTravelers(booking)}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-500">
+          <span className="font-mono">{booking.reference}</span>
+          <span>Total {formatMinorUnits(booking.total_cents)}</span>
+          {booking.next_payment && booking.status === 'confirmed' && (
+            <span className="font-semibold text-primary-700">
+              Balance {formatMinorUnits(booking.next_payment.amount_cents)} due{' '}
+              {formatDate(booking.balance_due_date)}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

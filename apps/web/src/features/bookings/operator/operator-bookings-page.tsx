@@ -1,0 +1,229 @@
+import { BOOKING_STATUSES, isValidIsoDate, type BookingStatus, formatMinorUnits } from '@dala/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { toQueryString, useOperatorSafaris } from '../../safaris';
+import { useOperatorBookings } from '../api';
+import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '../booking-status-badge';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, LoadError } from '../../../components/ui/states';
+import { formatDate, formatTravelers } from '../../../lib/format';
+
+/** The operator's filters, read from the URL (invalid values are ignored). */
+export function readOperatorBookingFilters(params: URLSearchParams) {
+  const status = params.get('status') ?? '';
+  const pkg = params.get('package') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const validFrom = isValidIsoDate(from) ? from : '';
+  const validTo = isValidIsoDate(to) && (!validFrom || to >= validFrom) ? to : '';
+  return {
+    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : '',
+    packageId: /^\d{1,9}$/.test(pkg) ? pkg : '',
+    from: validFrom,
+    to: validTo,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/** /safaris-management/bookings: every booking of the operator's packages, filtered. */
+export default function OperatorBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readOperatorBookingFilters(params);
+  const queryString = toQueryString({
+    status: filters.status,
+    package_id: filters.packageId,
+    from: filters.from,
+    to: filters.to,
+    page: filters.page,
+    page_size: 20,
+  });
+  const bookings = useOperatorBookings(queryString);
+  const packages = useOperatorSafaris('');
+  const id = useId();
+  const [dates, setDates] = useState({ from: filters.from, to: filters.to });
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Safari bookings · Dala Rides';
+  }, []);
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+
+  const applyDates = (event: FormEvent) => {
+    event.preventDefault();
+    if (dates.from && dates.to && dates.to < dates.from) {
+      setDateError('The end date must be on or after the start date');
+      return;
+    }
+    setDateError(null);
+    update({ from: dates.from, to: dates.to });
+  };
+
+  const anyFilter = filters.status || filters.packageId || filters.from || filters.to;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <Link to="/safaris-management" className="text-sm font-semibold text-primary-700 hover:underline">
+        ← Your packages
+      </Link>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Safari bookings</h1>
+
+      <form
+        onSubmit={applyDates}
+        className="mt-5 grid gap-3 rounded-card border border-sand-200 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_1fr_auto] lg:items-end"
+        aria-label="Filter bookings"
+      >
+        <div>
+          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className={inputClasses}
+            value={filters.status}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">All statuses</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {BOOKING_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-package`} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Package
+          </label>
+          <select
+            id={`${id}-package`}
+            className={inputClasses}
+            value={filters.packageId}
+            onChange={(e) => update({ package: e.target.value })}
+          >
+            <option value="">All packages</option>
+            {(packages.data?.items ?? []).map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Departing from
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClasses}
+            value={dates.from}
+            onChange={(e) => setDates({ ...dates, from: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Departing until
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClasses}
+            value={dates.to}
+            min={dates.from || undefined}
+            onChange={(e) => setDates({ ...dates, to: e.target.value })}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          {anyFilter && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDates({ from: '', to: '' });
+                setParams({});
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </div>
+        {dateError && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+            {dateError}
+          </p>
+        )}
+      </form>
+
+      <section className="mt-5" aria-label="Bookings" aria-busy={bookings.isFetching}>
+        {bookings.isPending ? (
+          <ListSkeleton rows={4} />
+        ) : bookings.isError ? (
+          <LoadError message={bookings.error.message} onRetry={() => void bookings.refetch()} />
+        ) : bookings.data.items.length === 0 ? (
+          <EmptyState title={anyFilter ? 'No bookings match these filters' : 'No bookings yet'}>
+            {anyFilter
+              ? 'Try another status, package or date range.'
+              : 'Bookings of your published packages show here.'}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-stone-600">
+              {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'}
+            </p>
+            <ul className={cn('space-y-2', bookings.isPlaceholderData && 'opacity-60')}>
+              {bookings.data.items.map((b) => (
+                <li key={b.id}>
+                  <article className="relative grid gap-1 rounded-card border border-sand-200 bg-white p-4 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised sm:grid-cols-[1fr_auto] sm:items-center">
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="font-bold">
+                          <Link
+                            to={`/safaris-management/bookings/${encodeURIComponent(b.id)}`}
+                            className="after:absolute after:inset-0 focus-visible:outline-none"
+                          >
+                            {b.traveler.name || b.lead_traveler.name}
+                          </Link>
+                        </h2>
+                        <BookingStatusBadge status={b.status} />
+                        <span className="font-mono text-xs text-stone-500">{b.reference}</span>
+                      </div>
+                      <p className="mt-1 truncate text-sm text-stone-600">
+                        {b.safari.title} · {formatDate(b.start_date)} · {formatTravelers(b)}
+                      </p>
+                    </div>
+                    <div className="text-sm sm:text-right">
+                      <p className="font-semibold text-stone-900">{formatMinorUnits(b.total_cents)}</p>
+                      <p className="text-stone-500">paid {formatMinorUnits(b.paid_cents)}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-6"
+              page={bookings.data.page}
+              total={bookings.data.total}
+              pageSize={bookings.data.page_size}
+              onChange={(p) => update({ page: String(p) })}
+            />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

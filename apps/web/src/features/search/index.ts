@@ -1,0 +1,2 @@
+/** The search feature's public entry: what other features and app/ may use of it (lint rule). */
+export { SearchPanel } from './search-panel';
