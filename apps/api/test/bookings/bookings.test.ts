@@ -68,6 +68,8 @@ async function pay(
   expect(pageRes.body).toContain('SANDBOX');
   const done = await t.app.inject({ method: 'POST', url: `${checkout}/${decision}` });
   expect(done.statusCode).toBe(303);
+  // Its mails and refunds are jobs, run after the answer.
+  await t.app.jobs.settle();
   return { location: done.headers.location as string, payment: res.json().payment };
 }
 
@@ -455,6 +457,7 @@ describe('cancellation and refunds', () => {
       headers: operator.authHeader,
       payload: { reason: 'Vehicle breakdown' },
     });
+    await t.app.jobs.settle();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'cancelled',

@@ -98,12 +98,15 @@ async function deliver(event: SandboxWebhook): Promise<{ received: true; duplica
     payload: body,
   });
   expect(res.statusCode, res.body).toBe(200);
+  // Its mails and refunds are jobs, run after the answer.
+  await t.app.jobs.settle();
   return res.json();
 }
 
 async function decide(attempt: Attempt, decision: 'approve' | 'decline') {
   const res = await t.app.inject({ method: 'POST', url: `${attempt.checkout}/${decision}` });
   expect(res.statusCode, res.body).toBe(303);
+  await t.app.jobs.settle();
   return res.headers.location as string;
 }
 

@@ -15,6 +15,9 @@ import { defaultBackoffMs, defineJob, enqueue, enqueueMail, JobWorker } from '..
 import { scheduledJobs } from '../../src/lib/jobs/scheduled';
 import type { Mailer, MailMessage } from '../../src/lib/mailer';
 import { REPO_ROOT } from '../../src/lib/paths';
+import { paymentProvider } from '../../src/lib/payments';
+import { createUser } from '../identity/auth-helpers';
+import { publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
 import { createTestDatabase, pgliteDataDirCopy, testConfig } from '../test-app';
 
 // The queue itself, on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The app's
@@ -516,3 +519,86 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+describe('refunds', () => {
+  it('records the refund as pending in the cancellation and asks the provider from a job, again until it answers', async () => {
+    await seedDestinations(app.db);
+    const operator = await tourOperator(app);
+    const traveler = await createUser(app);
+    const { id, departureId } = await publishedGroupSafari(app, operator, { departureInDays: 90 });
+    const held = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...traveler.authHeader, 'idempotency-key': 'jobs-refund-hold' },
+      payload: {
+        safari_id: id,
+        departure_id: departureId,
+        adults: 1,
+        lead_traveler: { name: 'Neema Mushi', email: 'neema@example.com', phone: '+255 712 345 678' },
+        accept_terms: true,
+      },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const bookingId = held.json().id as string;
+    const payment = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/payments`,
+      headers: { ...traveler.authHeader, 'idempotency-key': 'jobs-refund-pay' },
+      payload: { method: 'mobile_money', phone: '+255712345678', return_path: '/booking/success' },
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    const approved = await app.inject({ method: 'POST', url: `${payment.json().checkout_url}/approve` });
+    expect(approved.statusCode).toBe(303);
+
+    const provider = paymentProvider(app);
+    const refund = provider.refund.bind(provider);
+    const asked: string[] = [];
+    let providerDown = true;
+    provider.refund = async (request) => {
+      asked.push(request.idempotencyKey);
+      if (providerDown) throw new Error('provider timeout');
+      return refund(request);
+    };
+    try {
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/operator/bookings/${bookingId}/cancel`,
+        headers: operator.authHeader,
+        payload: { reason: 'Vehicle breakdown' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // Recorded with the cancellation, not asked for inside it.
+      expect(asked).toEqual([]);
+      expect(cancelled.json().refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+      const w = worker();
+      await w.runDueJobs();
+      expect(asked).toEqual([`cancel-refund-${bookingId}`]);
+      const [job] = await app.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'refund'`);
+      expect(job).toMatchObject({ attempts: 1, doneAt: null, lastError: 'Error: provider timeout' });
+      let rows = await app.db.execute(sql`select status from refunds where booking_id = ${bookingId}::uuid`);
+      expect(rows.rows).toEqual([{ status: 'pending' }]);
+
+      providerDown = false;
+      await app.db.execute(sql`update jobs set run_at = now() where kind = 'refund'`);
+      await w.runDueJobs();
+      expect(asked).toEqual([`cancel-refund-${bookingId}`, `cancel-refund-${bookingId}`]);
+      rows = await app.db.execute(
+        sql`select status, provider_reference from refunds where booking_id = ${bookingId}::uuid`,
+      );
+      expect(rows.rows).toEqual([
+        { status: 'succeeded', provider_reference: expect.stringMatching(/^sbx_rf_/) },
+      ]);
+      // The cancellation's mails went through the queue, once each.
+      const mails = sentMail.filter(
+        (m) => m.subject.includes('cancel') || m.text.includes('Vehicle breakdown'),
+      );
+      expect(mails.map((m) => m.to).sort()).toEqual([operator.user.email, traveler.user.email].sort());
+    } finally {
+      provider.refund = refund;
+    }
+  });
+});

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
 import { notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/jobs';
 import { paymentProvider } from '../../lib/payments';
 import { notify } from '../notifications';
 import { failPendingPayments, issueRefund, lastSucceededPayment } from '../payments';
@@ -59,14 +60,14 @@ export async function lockBooking(tx: Database, bookingId: string): Promise<Book
   return lockBookingRow(tx, bookingId);
 }
 
-/** Sends mails after their transaction committed; a mail that fails is logged, never retried here. */
-export async function sendBookingMails(app: FastifyInstance, mails: BookingMail[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await app.mailer.send(mail);
-    } catch (err) {
-      app.log.error({ err, to: mail.to, subject: mail.subject }, 'booking mail failed');
-    }
+/**
+ * Queues a booking event's mails in the event's transaction (lib/jobs): they exist exactly when the
+ * change does, go out after it commits and are retried while the mail server is down. `cause` names
+ * the event (`booking-cancelled:<id>`): its mails are queued once, however often it is replayed.
+ */
+export async function queueBookingMails(tx: Database, cause: string, mails: BookingMail[]): Promise<void> {
+  for (const [index, mail] of mails.entries()) {
+    await enqueueMail(tx, mail, { dedupeKey: `mail:${cause}:${index}` });
   }
 }
 
@@ -279,9 +280,7 @@ export async function cancelBooking(
   const found = await selectBookingViews(db, and(bookingKey(bookingId), owner));
   if (!found[0]) throw notFound('Booking not found');
   const id = found[0].booking.id;
-  const mails: BookingMail[] = [];
   await transactionWithRetry(db, async (tx) => {
-    mails.length = 0;
     const booking = await lockBooking(tx, id);
     // A hold that ran out cannot be cancelled, whether or not the sweeper has marked it expired.
     checkTransition(effectiveStatus(booking), 'cancelled');
@@ -337,8 +336,10 @@ export async function cancelBooking(
         ? `You cancelled booking ${view.reference}; the traveler is refunded in full.`
         : `${view.lead_traveler.name} cancelled booking ${view.reference} (${view.safari.title}, ${view.start_date}).`,
     );
-    mails.push(
-      ...bookingMails(
+    await queueBookingMails(
+      tx,
+      `booking-cancelled:${id}`,
+      bookingMails(
         by === 'operator' ? 'cancelled_by_operator' : 'cancelled_by_traveler',
         view,
         row.traveler.email,
@@ -348,7 +349,6 @@ export async function cancelBooking(
       ),
     );
   });
-  await sendBookingMails(app, mails);
   return id;
 }
 

@@ -18,7 +18,7 @@ export {
   getTravelerBooking,
   itemStillAvailable,
   lockBooking,
-  sendBookingMails,
+  queueBookingMails,
   sweepBookings,
 } from './bookings.service';
 export { assertSameRequest, requestFingerprint, type IdempotencyKey } from './idempotency';

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
 import { paymentProvider, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
 import {
   assertSameRequest,
@@ -24,22 +25,24 @@ import {
   itemStillAvailable,
   loadBookingView,
   lockBooking,
-  sendBookingMails,
+  queueBookingMails,
   transactionWithRetry,
   updateBookingMoney,
-  type BookingMail,
   type BookingRow,
   type IdempotencyKey,
 } from '../bookings';
 import { notify } from '../notifications';
+import { refundJob } from './refund-job';
 
 type PaymentRow = typeof payments.$inferSelect;
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Gives money back through the provider and records the refund, inside the caller's transaction (with
- * the booking locked). The idempotency key makes a retried transaction ask for the same refund.
+ * Records a refund as pending, inside the caller's transaction (with the booking locked), and queues the
+ * job that asks the provider for it after commit (refundJob): the provider is never called inside a
+ * transaction. The idempotency key names the refund at the provider and the job: a retried transaction
+ * or a replayed event asks for the same refund, once.
  */
 export async function issueRefund(
   tx: Database,
@@ -53,21 +56,29 @@ export async function issueRefund(
     idempotencyKey: string;
   },
 ): Promise<void> {
-  const refund = await provider.refund({
-    providerReference: request.providerReference,
-    amountCents: request.amountCents,
-    currency: request.currency,
-    idempotencyKey: request.idempotencyKey,
-  });
-  await tx.insert(refunds).values({
-    bookingId: request.bookingId,
-    amountCents: request.amountCents,
-    currency: request.currency,
-    status: refund.status,
-    reason: request.reason,
-    provider: provider.name,
-    providerReference: refund.providerReference,
-  });
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      bookingId: request.bookingId,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      status: 'pending',
+      reason: request.reason,
+      provider: provider.name,
+    })
+    .returning({ id: refunds.id });
+  await enqueue(
+    tx,
+    refundJob,
+    {
+      refundId: refund!.id,
+      providerReference: request.providerReference,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      idempotencyKey: request.idempotencyKey,
+    },
+    { dedupeKey: `refund:${request.idempotencyKey}` },
+  );
 }
 
 /** The booking's most recent payment that succeeded (what a cancellation refunds). */
@@ -304,9 +315,7 @@ export async function applyPaymentEvent(
   }
   const paymentId = head.id;
   const bookingId = head.bookingId;
-  const mails: BookingMail[] = [];
   const result = await transactionWithRetry(db, async (tx) => {
-    mails.length = 0;
     const booking = await lockBooking(tx, bookingId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('no key update');
     const inserted = await tx
@@ -368,15 +377,13 @@ export async function applyPaymentEvent(
       }
       await notify(tx, booking.travelerId, 'payment', 'Payment refunded', decision.message);
       const { view, row } = await loadBookingView(tx, bookingId);
-      mails.push(
-        ...bookingMails(
-          'payment_refunded',
-          view,
-          row.traveler.email,
-          row.operator.email,
-          app.config.publicUrl,
-          { refundCents: amount, reason: decision.message },
-        ),
+      await queueBookingMails(
+        tx,
+        `payment-refunded:${paymentId}`,
+        bookingMails('payment_refunded', view, row.traveler.email, row.operator.email, app.config.publicUrl, {
+          refundCents: amount,
+          reason: decision.message,
+        }),
       );
       return { duplicate: false };
     }
@@ -423,8 +430,10 @@ export async function applyPaymentEvent(
         `The balance of booking ${view.reference} has been paid.`,
       );
     }
-    mails.push(
-      ...bookingMails(
+    await queueBookingMails(
+      tx,
+      wasPending ? `booking-confirmed:${bookingId}` : `balance-paid:${paymentId}`,
+      bookingMails(
         wasPending ? 'confirmed' : 'balance_paid',
         view,
         row.traveler.email,
@@ -434,7 +443,6 @@ export async function applyPaymentEvent(
     );
     return { duplicate: false };
   });
-  await sendBookingMails(app, mails);
   return result;
 }
 
