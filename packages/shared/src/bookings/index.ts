@@ -1,2 +1,3 @@
 export * from './states';
 export * from './bookings';
+export * from './amounts';

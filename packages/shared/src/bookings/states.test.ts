@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, BookingTransitionError, assertTransition, canTransition } from './states';
+import { netPaidCents } from './amounts';
 
 describe('booking states', () => {
   it('allows exactly the listed transitions', () => {
@@ -20,5 +21,12 @@ describe('booking states', () => {
     expect(() => assertTransition('cancelled', 'confirmed')).toThrow(BookingTransitionError);
     expect(() => assertTransition('expired', 'confirmed')).toThrow('expired');
     expect(() => assertTransition('pending_payment', 'confirmed')).not.toThrow();
+  });
+});
+
+describe('netPaidCents', () => {
+  it('is what was paid less what was refunded', () => {
+    expect(netPaidCents({ paid_cents: 150_000, refunded_cents: 75_000 })).toBe(75_000);
+    expect(netPaidCents({ paid_cents: 0, refunded_cents: 0 })).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   formatMinorUnits,
 } from '@dala/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -170,32 +170,36 @@ function DetailsStep() {
     acceptTerms: false,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  // One key per attempt: a double submit or a retry after a timeout returns the same booking.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // One key per request body: a double submit or a retry after a timeout returns the same booking,
+  // and an edited form is a new request (the server refuses a reused key with another body: 422).
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: object) => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
   const id = useId();
 
   const submit = useMutation({
     mutationFn: () => {
       if (!detail.data) throw new Error('The safari is not loaded');
-      return createBooking(
-        {
-          safari_id: detail.data.id,
-          ...(choice.departureId !== null && !detail.data.is_private
-            ? { departure_id: choice.departureId }
-            : { date: choice.date ?? undefined }),
-          adults: choice.adults,
-          children: choice.children,
-          infants: choice.infants,
-          lead_traveler: {
-            name: form.name,
-            email: form.email,
-            phone: joinPhone(form.phoneCode, form.phoneNumber),
-          },
-          special_requests: form.specialRequests,
-          accept_terms: true,
+      const body = {
+        safari_id: detail.data.id,
+        ...(choice.departureId !== null && !detail.data.is_private
+          ? { departure_id: choice.departureId }
+          : { date: choice.date ?? undefined }),
+        adults: choice.adults,
+        children: choice.children,
+        infants: choice.infants,
+        lead_traveler: {
+          name: form.name,
+          email: form.email,
+          phone: joinPhone(form.phoneCode, form.phoneNumber),
         },
-        idempotencyKey,
-      );
+        special_requests: form.specialRequests,
+        accept_terms: true as const,
+      };
+      return createBooking(body, keyFor(body));
     },
     onSuccess: (booking) => {
       setParams({ booking: booking.id }, { replace: true });

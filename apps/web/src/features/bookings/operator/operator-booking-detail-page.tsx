@@ -1,4 +1,4 @@
-import { operatorCancelBookingSchema, formatMinorUnits } from '@dala/shared';
+import { operatorCancelBookingSchema, formatMinorUnits, netPaidCents } from '@dala/shared';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -31,8 +31,9 @@ function paymentState(b: {
   }
   if (b.status === 'expired') return 'Expired before payment';
   if (b.status === 'pending_payment') return 'Awaiting the first payment';
-  if (b.paid_cents >= b.total_cents) return 'Paid in full';
-  if (b.paid_cents > 0) return 'Deposit paid, balance outstanding';
+  const paid = netPaidCents(b);
+  if (paid >= b.total_cents) return 'Paid in full';
+  if (paid > 0) return 'Deposit paid, balance outstanding';
   return 'Nothing paid';
 }
 
@@ -176,8 +177,8 @@ export default function OperatorBookingDetailPage() {
             <Card className="space-y-3 p-5">
               <h2 className="text-lg font-bold">Cancel booking</h2>
               <p className="text-sm text-stone-600">
-                When you cancel, the traveler gets a full refund of {formatMinorUnits(b.paid_cents)} and both
-                of you are notified.
+                When you cancel, the traveler gets a full refund of {formatMinorUnits(netPaidCents(b))} and
+                both of you are notified.
               </p>
               <DangerLinkButton outlined className="w-full" onClick={() => setOpen(true)}>
                 Cancel booking
@@ -198,14 +199,14 @@ export default function OperatorBookingDetailPage() {
               Keep booking
             </Button>
             <Button variant="danger" busy={cancel.isPending} onClick={confirmCancel}>
-              Cancel and refund {formatMinorUnits(b.paid_cents)}
+              Cancel and refund {formatMinorUnits(netPaidCents(b))}
             </Button>
           </>
         }
       >
         <p>
           {b.lead_traveler.name}'s booking for {formatDate(b.start_date)} is cancelled, the seats are released
-          and everything paid ({formatMinorUnits(b.paid_cents)}) is refunded.
+          and everything paid ({formatMinorUnits(netPaidCents(b))}) is refunded.
         </p>
         <label htmlFor={reasonId} className="mt-4 mb-1.5 block font-medium text-stone-700">
           Reason for the traveler

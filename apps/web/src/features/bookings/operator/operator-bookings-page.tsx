@@ -1,4 +1,10 @@
-import { BOOKING_STATUSES, isValidIsoDate, type BookingStatus, formatMinorUnits } from '@dala/shared';
+import {
+  BOOKING_STATUSES,
+  isValidIsoDate,
+  type BookingStatus,
+  formatMinorUnits,
+  netPaidCents,
+} from '@dala/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -208,7 +214,7 @@ export default function OperatorBookingsPage() {
                     </div>
                     <div className="text-sm sm:text-right">
                       <p className="font-semibold text-stone-900">{formatMinorUnits(b.total_cents)}</p>
-                      <p className="text-stone-500">paid {formatMinorUnits(b.paid_cents)}</p>
+                      <p className="text-stone-500">paid {formatMinorUnits(netPaidCents(b))}</p>
                     </div>
                   </article>
                 </li>
