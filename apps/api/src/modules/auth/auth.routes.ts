@@ -36,15 +36,12 @@ import {
   resetPassword,
   sendVerificationEmail,
   sessionAnswer,
-  settleBackgroundMail,
   startSession,
   verifyEmail,
 } from './auth.service';
 
 /** POST /api/auth/*: registration, sign-in, session refresh and sign-out, mailed tokens. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onClose', async () => settleBackgroundMail(app));
-
   app.post(
     '/auth/register',
     {

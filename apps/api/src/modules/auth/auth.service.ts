@@ -151,14 +151,10 @@ async function consumeEmailToken(db: Database, token: string, purpose: EmailPurp
   return row?.userId;
 }
 
-/**
- * Mails are jobs (lib/jobs): queued in the transaction that creates their token, sent after it
- * commits, retried while the mail server is down. The link is a credential: it is never logged, at any
- * level, and the job keeps only the masked recipient and the subject once sent (in development, open
- * the .eml file in DATA_DIR/outbox). Nothing is left to settle on shutdown: a mail not yet sent is
- * still in the jobs table and goes out after the next start. (Kept for the route plugin's onClose hook.)
- */
-export async function settleBackgroundMail(_app: FastifyInstance): Promise<void> {}
+// Mails are jobs (lib/jobs): queued in the transaction that creates their token, sent after it commits,
+// retried while the mail server is down. The link is a credential: it is never logged, at any level,
+// and the job keeps only the masked recipient and the subject once sent (in development, open the .eml
+// file in DATA_DIR/outbox).
 
 /** A new verification link, queued in `tx` (the registration's, or its own for a resend). */
 async function queueVerificationEmail(
