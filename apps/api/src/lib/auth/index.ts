@@ -1,6 +1,5 @@
-/** Identity building blocks other features use: guards, tokens, sessions, rate limits. */
+/** Identity building blocks other features use: guards, tokens, sessions. */
 export * from './guards';
 export { requireCsrfHeader } from './csrf';
-export { hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';
 export { isCommonPassword } from './common-passwords';
 export { isUuid } from './uuid';

@@ -14,8 +14,8 @@ import { currentUser, requireAdmin } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { notFound } from '../../lib/errors';
 import { sendUpload } from '../../lib/uploads';
-import { notify } from '../notifications/notify';
-import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users/users.service';
+import { notify } from '../notifications';
+import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users';
 
 const idParams = z.object({ id: text() });
 

@@ -19,7 +19,7 @@ import { clearRefreshCookie, readRefreshCookie } from '../../lib/auth/cookies';
 import { requireCsrfHeader } from '../../lib/auth/csrf';
 import { googleKeys, verifyGoogleIdToken } from '../../lib/auth/google';
 import { currentUser, optionalUser, requireUser } from '../../lib/auth/guards';
-import { hitRateLimit } from '../../lib/auth/rate-limit';
+import { hitRateLimit } from '../../lib/rate-limit';
 import {
   findSessionByRefreshToken,
   revokeSession,
@@ -27,7 +27,7 @@ import {
   rotateRefreshToken,
 } from '../../lib/auth/sessions';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
-import { findUserRow } from '../users/users.service';
+import { findUserRow } from '../users';
 import {
   checkCredentials,
   findOrCreateGoogleUser,

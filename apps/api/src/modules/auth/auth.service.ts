@@ -21,14 +21,14 @@ import { emailTokens, operatorProfiles, users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/auth/common-passwords';
 import type { GoogleIdentity } from '../../lib/auth/google';
 import { setRefreshCookie } from '../../lib/auth/cookies';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/auth/rate-limit';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
 import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { notify } from '../notifications/notify';
-import { findUserRow, getUser, toUser } from '../users/users.service';
+import { notify } from '../notifications';
+import { findUserRow, getUser, toUser } from '../users';
 import { passwordResetMail, verificationMail } from './auth.mail';
 
 /** 400 with `fields.password` when the password is in the bundled common-passwords list. */

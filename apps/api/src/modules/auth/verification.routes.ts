@@ -23,8 +23,8 @@ import {
   multipartReadError,
   type DetectedType,
 } from '../../lib/uploads';
-import { notify } from '../notifications/notify';
-import { findUserRow, getUser } from '../users/users.service';
+import { notify } from '../notifications';
+import { findUserRow, getUser } from '../users';
 
 const DOCUMENT_FIELDS = new Set<string>(VERIFICATION_DOCUMENT_FIELDS);
 

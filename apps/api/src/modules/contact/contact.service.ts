@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema';
 import { defineJob, enqueue } from '../../lib/jobs';
-import { withDatabaseRateLimit } from './rate-limit';
+import { withDatabaseRateLimit } from '../../lib/rate-limit';
 
 const SUBJECT_LABELS = Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label]));
 

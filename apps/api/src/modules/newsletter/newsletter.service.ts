@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueMail } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mailer';
-import { withDatabaseRateLimit } from '../contact/rate-limit';
+import { withDatabaseRateLimit } from '../../lib/rate-limit';
 
 function welcomeMail(to: string, supportEmail: string): MailMessage {
   return {

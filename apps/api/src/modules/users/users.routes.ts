@@ -17,8 +17,8 @@ import { isUuid } from '../../lib/auth/uuid';
 import { notFound, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sendUpload } from '../../lib/uploads';
-import { assertNotCommonPassword, checkCurrentPassword } from '../auth/auth.service';
-import { notify } from '../notifications/notify';
+import { assertNotCommonPassword, checkCurrentPassword } from '../auth';
+import { notify } from '../notifications';
 import { getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './users.service';
 
 /** The signed-in user's own account: /api/users/me … */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tooManyRequests } from '../../lib/errors';
+import { tooManyRequests } from '../errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
