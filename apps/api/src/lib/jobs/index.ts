@@ -1,5 +1,5 @@
 /**
- * The job queue (transactional outbox): see queue.ts and docs/decisions/005-job-queue.md. The recurring
+ * The job queue (transactional outbox): see queue.ts and docs/decisions/004-one-booking-core.md, "Background work". The recurring
  * jobs (scheduled.ts) are the app's to start: they import modules, which import this file.
  */
 export {

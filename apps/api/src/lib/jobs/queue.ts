@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema';
 import { serializeError } from '../logging';
 
 /**
- * The job queue on the application's own database (docs/decisions/005-job-queue.md): the transactional
+ * The job queue on the application's own database (docs/decisions/004-one-booking-core.md, "Background work"): the transactional
  * outbox of ARCHITECTURE §2. `enqueue(tx, …)` writes a job in the caller's transaction, so it exists
  * exactly when the change that causes it does; a worker in any process claims due jobs with
  * `FOR UPDATE SKIP LOCKED` and a lease, runs the handler after the claim has committed, and marks the
