@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 
 /** Field → first message, from zod issues (path[0] is the field name). */
@@ -21,4 +22,41 @@ export function fieldErrorsFromApi(error: unknown): Record<string, string> {
     }
   }
   return errors;
+}
+
+/** What {@link setServerErrors} did with a server error. */
+export interface ServerErrorResult {
+  /** Fields of the form that now carry the server's message. */
+  fields: string[];
+  /**
+   * The form-level text (shown above the form or in a toast): null when a field carries the error,
+   * else the first message of a field the form does not have (e.g. `token`), else the error's text.
+   */
+  formError: string | null;
+}
+
+/**
+ * The one way a form takes a server error: each of the form's `fields` named in the answer's
+ * `{detail, code, fields}` gets its first message through react-hook-form's `setError`; everything
+ * else becomes the form-level text the caller shows as today (an alert or a toast).
+ */
+export function setServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+): ServerErrorResult {
+  const known = new Set<string>(fields);
+  const set: string[] = [];
+  let unknownMessage: string | undefined;
+  for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
+    if (known.has(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      set.push(field);
+    } else {
+      unknownMessage ??= message;
+    }
+  }
+  if (set.length > 0) return { fields: set, formError: null };
+  const text = error instanceof ApiRequestError ? error.message : 'An error occurred';
+  return { fields: set, formError: unknownMessage ?? text };
 }
