@@ -1,41 +1,47 @@
 import { AUTH_MESSAGES, forgotPasswordSchema } from '@dala/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { apiRequest } from '../../lib/api-client';
+import { setServerErrors } from '../../lib/form-errors';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrorsFromIssues(parsed.error.issues).email);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await apiRequest('/auth/password/forgot', { method: 'POST', body: parsed.data });
-      setSent(true);
-    } catch (caught) {
-      const fields = fieldErrorsFromApi(caught);
-      if (fields.email) setError(fields.email);
-      else setFailure(caught instanceof ApiRequestError ? caught.message : 'An error occurred');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      setFailure(null);
+      setBusy(true);
+      try {
+        await apiRequest('/auth/password/forgot', { method: 'POST', body: data });
+        setSent(true);
+      } catch (caught) {
+        setFailure(setServerErrors(caught, setError, ['email']).formError);
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
@@ -64,12 +70,10 @@ export default function ForgotPasswordPage() {
               <TextField
                 label="Email"
                 type="email"
-                name="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={error}
+                error={errors.email?.message}
                 required
+                {...register('email')}
               />
               <Button type="submit" size="lg" className="w-full" busy={busy}>
                 {busy ? 'Sending...' : 'Send reset link'}

@@ -1,5 +1,7 @@
-import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS } from '@dala/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS, loginSchema } from '@dala/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -85,9 +87,18 @@ export default function LoginPage() {
     (typeof routerState?.message === 'string' && routerState.message) || searchParams.get('message') || null;
   const from = safeRedirectTarget(routerState?.from ?? searchParams.get('from'));
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // Back from Google: the ID token is in the URL fragment until the effect below takes it.
   const [status, setStatus] = useState<Status>(() => (hasGoogleCredential() ? 'submitting' : 'idle'));
   const googleHandled = useRef(false);
@@ -120,27 +131,25 @@ export default function LoginPage() {
       });
   }, [acceptLogin, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = AUTH_MESSAGES.emailRequired;
-    if (!password) next.password = AUTH_MESSAGES.passwordRequired;
-    setErrors(next);
-    if (next.email || next.password) return;
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setStatus('submitting');
     try {
-      await login(email.trim(), password, false);
+      await login(email, password, false);
       setStatus('success');
       navigate(from, { replace: true });
     } catch (error) {
       setStatus('failed');
+      // Any failure reads the same under the password (spec §3), whatever field the server named.
       const noUser = error instanceof Error && error.message === AUTH_MESSAGES.loginNoUserData;
-      setErrors({ password: noUser ? AUTH_MESSAGES.loginNoUserData : AUTH_MESSAGES.invalidCredentials });
+      setError('password', {
+        type: 'server',
+        message: noUser ? AUTH_MESSAGES.loginNoUserData : AUTH_MESSAGES.invalidCredentials,
+      });
       // A lockout or a dead connection also gets its own explanation.
       if (error instanceof ApiRequestError && (error.status === 429 || error.status === 0))
         toast.error(error.message);
     }
-  };
+  });
 
   const busy = status === 'submitting' || status === 'success';
 
@@ -158,22 +167,18 @@ export default function LoginPage() {
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            error={errors.email?.message}
             required
+            {...register('email')}
           />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            error={errors.password?.message}
             required
+            {...register('password')}
             labelAside={
               <Link
                 to="/forgot-password"

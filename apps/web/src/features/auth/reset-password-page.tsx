@@ -1,50 +1,51 @@
 import { AUTH_MESSAGES, resetPasswordSchema } from '@dala/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { apiRequest } from '../../lib/api-client';
+import { setServerErrors } from '../../lib/form-errors';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [password2, setPassword2] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The token comes from the link, not from a field: it is a form value the schema checks with the rest.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    values: { token, password: '', password2: '' },
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = resetPasswordSchema.safeParse({ token, password, password2 });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
-      setErrors(fieldErrors);
-      if (fieldErrors.token) setFailure(fieldErrors.token);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest('/auth/password/reset', { method: 'POST', body: parsed.data });
-      navigate('/login', { replace: true, state: { message: AUTH_MESSAGES.passwordResetDone } });
-    } catch (caught) {
-      const fieldErrors = fieldErrorsFromApi(caught);
-      setErrors(fieldErrors);
-      if (!fieldErrors.password && !fieldErrors.password2) {
-        setFailure(
-          fieldErrors.token ?? (caught instanceof ApiRequestError ? caught.message : 'An error occurred'),
-        );
+  const onSubmit = handleSubmit(
+    async (data) => {
+      setFailure(null);
+      setBusy(true);
+      try {
+        await apiRequest('/auth/password/reset', { method: 'POST', body: data });
+        navigate('/login', { replace: true, state: { message: AUTH_MESSAGES.passwordResetDone } });
+      } catch (caught) {
+        setFailure(setServerErrors(caught, setError, ['password', 'password2']).formError);
+      } finally {
+        setBusy(false);
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (found) => setFailure(found.token?.message ?? null),
+  );
 
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
@@ -75,22 +76,18 @@ export default function ResetPasswordPage() {
             <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
               <PasswordField
                 label="New password"
-                name="password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+                error={errors.password?.message}
                 hint="At least 8 characters."
                 required
+                {...register('password')}
               />
               <PasswordField
                 label="Confirm new password"
-                name="password2"
                 autoComplete="new-password"
-                value={password2}
-                onChange={(e) => setPassword2(e.target.value)}
-                error={errors.password2}
+                error={errors.password2?.message}
                 required
+                {...register('password2')}
               />
               <Button type="submit" size="lg" className="w-full" busy={busy}>
                 {busy ? 'Saving...' : 'Reset password'}

@@ -1,66 +1,69 @@
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest, type ContactResponse } from '@dala/shared';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactResponse,
+} from '@dala/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { inputClasses, TextField } from '../../components/ui/text-field';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { setServerErrors } from '../../lib/form-errors';
 
 type Fields = keyof ContactRequest;
-type Errors = Partial<Record<Fields, string>>;
+const FIELDS: Fields[] = ['name', 'email', 'subject', 'message'];
 
-const EMPTY: ContactRequest = { name: '', email: '', subject: '' as ContactRequest['subject'], message: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Client-side checks with the server's messages (spec §5: all fields required, email of email type). */
-export function validateContact(values: ContactRequest): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'Full name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.subject) errors.subject = 'Please choose a subject';
-  if (!values.message.trim()) errors.message = 'Message is required';
-  return errors;
-}
+/** The empty form; subject '' selects the 'Choose a subject' placeholder. */
+const EMPTY = { name: '', email: '', subject: '', message: '' } as unknown as ContactRequest;
 
 /**
  * The contact form (spec §2, §4): 'Sending Message...' while sending, then 'Message Sent!' with the
  * thank-you text and an empty form. POST /api/contact stores the message and mails the support inbox.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactRequest>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [sent, setSent] = useState(false);
   const mutation = useMutation({
     mutationFn: (body: ContactRequest) => apiRequest<ContactResponse>('/contact', { method: 'POST', body }),
     onSuccess: () => {
       setSent(true);
-      setValues(EMPTY);
+      reset(EMPTY);
     },
     onError: (err) => {
-      if (err instanceof ApiRequestError && err.fields) {
-        const next: Errors = {};
-        for (const [key, messages] of Object.entries(err.fields)) next[key as Fields] = messages[0];
-        setErrors(next);
-      }
+      setServerErrors(err, setError, FIELDS);
       toast.error(err instanceof Error ? err.message : 'An error occurred');
     },
   });
 
-  const set = (key: Fields, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-    if (sent) setSent(false);
-  };
+  // Typing clears that field's error (it is checked again on submit) and the 'Message Sent!' note.
+  const field = (key: Fields) =>
+    register(key, {
+      onChange: () => {
+        if (errors[key]) clearErrors(key);
+        if (sent) setSent(false);
+      },
+    });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(values);
-  };
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
 
   const busy = mutation.isPending;
   return (
@@ -89,24 +92,20 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full name"
-          name="name"
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.name}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
+          error={errors.name?.message}
+          {...field('name')}
         />
         <TextField
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={CONTACT_LIMITS.email}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
+          error={errors.email?.message}
+          {...field('email')}
         />
       </div>
       <div>
@@ -115,12 +114,10 @@ export function ContactForm() {
         </label>
         <select
           id="contact-subject"
-          name="subject"
           required
-          value={values.subject}
-          onChange={(e) => set('subject', e.target.value)}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
+          {...field('subject')}
+          aria-invalid={errors.subject?.message ? true : undefined}
+          aria-describedby={errors.subject?.message ? 'contact-subject-error' : undefined}
           className={inputClasses}
         >
           <option value="" disabled>
@@ -132,9 +129,9 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        {errors.subject && (
+        {errors.subject?.message && (
           <p id="contact-subject-error" className="mt-1.5 text-sm text-red-700">
-            {errors.subject}
+            {errors.subject.message}
           </p>
         )}
       </div>
@@ -144,20 +141,18 @@ export function ContactForm() {
         </label>
         <textarea
           id="contact-message"
-          name="message"
           required
           rows={6}
           maxLength={CONTACT_LIMITS.message}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
+          {...field('message')}
           placeholder="Tell us about your travel dates, group size and what you have in mind."
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          aria-invalid={errors.message?.message ? true : undefined}
+          aria-describedby={errors.message?.message ? 'contact-message-error' : undefined}
           className={cn(inputClasses, 'resize-y')}
         />
-        {errors.message && (
+        {errors.message?.message && (
           <p id="contact-message-error" className="mt-1.5 text-sm text-red-700">
-            {errors.message}
+            {errors.message.message}
           </p>
         )}
       </div>
