@@ -1,4 +1,4 @@
-import type { Booking, RefundQuoteResponse, SafariCard, SafariDetail, SafariQuote } from '@dala/shared';
+import type { Booking, RefundQuoteResponse, SafariCard, SafariDetail, SafariQuote, User } from '@dala/shared';
 
 /** Test data shaped exactly like the API's answers (types from the shared contracts). */
 
@@ -172,3 +172,31 @@ export const refundQuote: RefundQuoteResponse = {
   currency: 'USD',
   refund_schedule: schedule,
 };
+
+/** A signed-in user as the API answers it (a traveler unless overridden). */
+export const user = (over: Partial<User> = {}): User => ({
+  id: 'u1',
+  email: 'a@example.com',
+  type: 'traveler',
+  operator_type: null,
+  first_name: 'Neema',
+  last_name: 'Mushi',
+  phone_number: null,
+  is_verified: false,
+  email_verified: true,
+  verification_status: null,
+  rejection_reason: null,
+  company_name: null,
+  has_password: true,
+  created_at: '2026-01-01T00:00:00Z',
+  ...over,
+});
+
+/** A tour operator, verified or waiting for review. */
+export const tourOperator = (verified: boolean) =>
+  user({
+    type: 'operator',
+    operator_type: 'tour_operator',
+    is_verified: verified,
+    verification_status: 'pending',
+  });

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FullScreenLoader } from '../../components/loading/loading-screens';
 import { LOADING_PHRASES } from '../../components/loading/loading-phrases';
+import { user } from '../../test/fixtures';
 import { tokenStore } from '../../lib/api-client';
 import { AuthProvider, useAuth } from './auth-context';
 import LoginPage from './login-page';
@@ -12,22 +13,7 @@ import RegisterPage from './register-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const USER = {
-  id: 'u1',
-  email: 'neema@example.com',
-  type: 'traveler',
-  operator_type: null,
-  first_name: 'Neema',
-  last_name: 'Mushi',
-  phone_number: null,
-  is_verified: false,
-  email_verified: true,
-  verification_status: null,
-  rejection_reason: null,
-  company_name: null,
-  has_password: true,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const USER = user({ email: 'neema@example.com' });
 
 /** Routes the fake API answers by "METHOD path". */
 function fakeApi(routes: Record<string, () => Response>) {

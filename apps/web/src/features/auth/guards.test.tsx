@@ -1,31 +1,6 @@
-import type { User } from '@dala/shared';
 import { describe, expect, it } from 'vitest';
+import { tourOperator, user } from '../../test/fixtures';
 import { decideAccess, safeRedirectTarget } from './guards';
-
-const user = (over: Partial<User> = {}): User => ({
-  id: 'u1',
-  email: 'a@example.com',
-  type: 'traveler',
-  operator_type: null,
-  first_name: 'Neema',
-  last_name: 'Mushi',
-  phone_number: null,
-  is_verified: false,
-  email_verified: true,
-  verification_status: null,
-  rejection_reason: null,
-  company_name: null,
-  has_password: true,
-  created_at: '2026-01-01T00:00:00Z',
-  ...over,
-});
-const tourOperator = (verified: boolean) =>
-  user({
-    type: 'operator',
-    operator_type: 'tour_operator',
-    is_verified: verified,
-    verification_status: 'pending',
-  });
 
 describe('decideAccess (spec §4 guard order)', () => {
   it('waits while loading, even without a user', () => {
