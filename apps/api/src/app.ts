@@ -130,8 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // A shadow router of every API route, to tell "wrong method" (405) from "no such path" (404).
   const apiRoutes = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  app.decorate('apiRouteTable', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    app.apiRouteTable.push({ method: route.method, url: route.url, schema: route.schema });
     for (const method of [route.method].flat()) {
       if (METHODS.includes(method as HTTPMethod) && !apiRoutes.find(method as HTTPMethod, route.url)) {
         apiRoutes.on(method as HTTPMethod, route.url, () => {});

@@ -10,3 +10,5 @@ export * from './content';
 export * from './safaris';
 export * from './bookings';
 export * from './payments';
+export * from './api';
+export * from './i18n';

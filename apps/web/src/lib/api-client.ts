@@ -1,4 +1,16 @@
-import { REFRESH_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ApiError } from '@dala/shared';
+import {
+  REFRESH_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  fillPath,
+  splitRouteKey,
+  toQueryString,
+  type ApiError,
+  type ApiRouteKey,
+  type ApiRoutes,
+  type RouteInput,
+  type RouteInputOptional,
+  type RouteResponse,
+} from '@dala/shared';
 
 /** Base URL of the API; the SPA and API share an origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -143,6 +155,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   throw toApiRequestError(data, response);
+}
+
+/** Per-call options of callApi besides the route's input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+type CallArgs<K extends ApiRouteKey> =
+  RouteInputOptional<ApiRoutes[K]> extends true
+    ? [input?: RouteInput<ApiRoutes[K]>, options?: CallOptions]
+    : [input: RouteInput<ApiRoutes[K]>, options?: CallOptions];
+
+/**
+ * Calls an API route by its contract key (packages/shared `apiRoutes`): the path is filled from
+ * `params`, `query` becomes the query string, `body` is sent as JSON (or as multipart when it is a
+ * FormData), and the answer is typed by the contract. Only features' data hooks (`features/<f>/api/`)
+ * call it; pages use the hooks.
+ */
+export function callApi<K extends ApiRouteKey>(
+  key: K,
+  ...[input, options]: CallArgs<K>
+): Promise<RouteResponse<ApiRoutes[K]>> {
+  const [method, path] = splitRouteKey(key);
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return apiRequest<RouteResponse<ApiRoutes[K]>>(`${fillPath(path, params)}${toQueryString(query)}`, {
+    method,
+    body,
+    ...options,
+  });
 }
 
 function toApiRequestError(data: unknown, response: Response): ApiRequestError {

@@ -1,15 +1,16 @@
-import type { NewsletterResponse } from '@dala/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useNewsletterSignup } from './api/use-newsletter-signup';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Newsletter sign-up (spec §4, §5): email required; submitting, then the subscribed confirmation.
  * POST /api/newsletter stores the address; an address already on the list gets a friendly answer.
+ * It sits in the footer of every page, so its texts are in the `common` namespace.
  */
 export function NewsletterForm({
   source,
@@ -20,26 +21,28 @@ export function NewsletterForm({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<NewsletterResponse>('/newsletter', { method: 'POST', body: { email: address, source } }),
-    onError: (err) => {
-      const fieldError = err instanceof ApiRequestError ? err.fields?.email?.[0] : undefined;
-      if (fieldError) setError(fieldError);
-      else toast.error(err instanceof Error ? err.message : 'An error occurred');
-    },
-  });
+  const mutation = useNewsletterSignup();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setError('Email is required');
-    if (!EMAIL_PATTERN.test(address)) return setError('Please enter a valid email address');
+    if (!address) return setError(t('newsletter.emailRequired'));
+    if (!EMAIL_PATTERN.test(address)) return setError(t('newsletter.emailInvalid'));
     setError(undefined);
-    mutation.mutate(address);
+    mutation.mutate(
+      { email: address, source },
+      {
+        onError: (err) => {
+          const fieldError = err instanceof ApiRequestError ? err.fields?.email?.[0] : undefined;
+          if (fieldError) setError(fieldError);
+          else toast.error(toastMessageFor(err, t('anErrorOccurred')));
+        },
+      },
+    );
   };
 
   if (mutation.isSuccess) {
@@ -71,9 +74,9 @@ export function NewsletterForm({
 
   const busy = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter sign-up">
+    <form onSubmit={onSubmit} noValidate className={className} aria-label={t('newsletter.formLabel')}>
       <label htmlFor={id} className={cn('sr-only')}>
-        Email address
+        {t('newsletter.emailLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -81,7 +84,7 @@ export function NewsletterForm({
           type="email"
           required
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('newsletter.emailPlaceholder')}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -106,7 +109,7 @@ export function NewsletterForm({
               : 'bg-primary-700 text-white hover:bg-primary-800',
           )}
         >
-          {busy ? 'Subscribing...' : 'Subscribe'}
+          {busy ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       {error && (

@@ -1,0 +1,131 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@dala/shared';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import type { ComponentType } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import common from '../../locales/en/common.json';
+import { NAMESPACES, type Namespace } from './namespaces';
+
+export { NAMESPACES, type Namespace };
+export { i18n };
+
+/**
+ * i18n (ARCHITECTURE §8): i18next with react-i18next. English `common` (shell, shared components) is
+ * in the main bundle so the first paint needs no extra request; every other namespace is its own
+ * chunk, loaded with the page that uses it (`lazyPage`) or on first use (Suspense). The API's message
+ * keys are the `messages` namespace, read from packages/shared so both sides share one text.
+ */
+
+// English common is bundled (above); every other file is a chunk of its own.
+const localeFiles = import.meta.glob<{ default: ResourceKey }>([
+  '../../locales/*/*.json',
+  '!../../locales/en/common.json',
+]);
+const messageFiles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@dala/shared/messages/en'),
+};
+
+async function loadResource(language: string, namespace: string): Promise<ResourceKey> {
+  if (!isLanguage(language)) throw new Error(`Unsupported language ${language}`);
+  if (namespace === 'messages') return (await messageFiles[language]()).default;
+  if (language === 'en' && namespace === 'common') return common;
+  const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${language} resource for namespace ${namespace}`);
+  return (await load()).default;
+}
+
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadResource(language, namespace).then(
+      (resource) => callback(null, resource),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+const LANGUAGE_STORAGE_KEY = 'dala.language';
+
+/** The language to start in: the one chosen before on this device, else English. */
+function initialLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage blocked: the default
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Resolves once the active language's `common` namespace is ready. */
+export const i18nReady = i18n
+  .use(lazyResources)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Switches the language (and remembers it on this device). */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: this visit only
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** The BCP 47 locale for Intl (dates, numbers, money) in the active language. */
+export function intlLocale(language: string = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE): string {
+  return language === 'en' ? 'en-US' : `${language}-TZ`;
+}
+
+/**
+ * A route's `lazy` that loads the page's chunk and its namespaces at the same time (no waterfall):
+ * `lazy: lazyPage(() => import('./bookings-page'), ['bookings'])`.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[],
+): () => Promise<{ Component: ComponentType }> {
+  return () =>
+    Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => ({
+      Component: module.default,
+    }));
+}
+
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * The text of a message that may be an API message key (`auth.emailRequired`, from a shared zod
+ * schema on the client) or a text the server already wrote in the user's language. Keys are looked up
+ * in the `messages` namespace; anything else is shown as it is.
+ */
+export function messageText(message: string, values?: Record<string, unknown>): string {
+  if (MESSAGE_KEY.test(message) && i18n.exists(message, { ns: 'messages' })) {
+    return i18n.t(message as never, { ns: 'messages', ...values }) as string;
+  }
+  return message;
+}
+
+/**
+ * `messageText` for components: suspends until the `messages` namespace is loaded, and re-renders
+ * when the language changes.
+ */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  useTranslation('messages');
+  return (message) => (message === undefined ? undefined : messageText(message));
+}

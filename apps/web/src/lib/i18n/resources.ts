@@ -1,0 +1,53 @@
+import type messages from '@dala/shared/messages/en';
+import type account from '../../locales/en/account.json';
+import type auth from '../../locales/en/auth.json';
+import type blog from '../../locales/en/blog.json';
+import type bookings from '../../locales/en/bookings.json';
+import type common from '../../locales/en/common.json';
+import type contact from '../../locales/en/contact.json';
+import type content from '../../locales/en/content.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import type destinations from '../../locales/en/destinations.json';
+import type engagement from '../../locales/en/engagement.json';
+import type errors from '../../locales/en/errors.json';
+import type faq from '../../locales/en/faq.json';
+import type help from '../../locales/en/help.json';
+import type home from '../../locales/en/home.json';
+import type newsletter from '../../locales/en/newsletter.json';
+import type notifications from '../../locales/en/notifications.json';
+import type operator from '../../locales/en/operator.json';
+import type payments from '../../locales/en/payments.json';
+import type policies from '../../locales/en/policies.json';
+import type safaris from '../../locales/en/safaris.json';
+import type search from '../../locales/en/search.json';
+import type transport from '../../locales/en/transport.json';
+import type verification from '../../locales/en/verification.json';
+import type { Namespace } from './namespaces';
+
+/** The English resources' shape: every other language has the same keys (i18next types `t` by it). */
+export interface Resources extends Record<Namespace, object> {
+  common: typeof common;
+  errors: typeof errors;
+  messages: typeof messages;
+  auth: typeof auth;
+  account: typeof account;
+  verification: typeof verification;
+  bookings: typeof bookings;
+  payments: typeof payments;
+  dashboard: typeof dashboard;
+  safaris: typeof safaris;
+  search: typeof search;
+  home: typeof home;
+  blog: typeof blog;
+  content: typeof content;
+  faq: typeof faq;
+  help: typeof help;
+  policies: typeof policies;
+  destinations: typeof destinations;
+  contact: typeof contact;
+  newsletter: typeof newsletter;
+  notifications: typeof notifications;
+  operator: typeof operator;
+  transport: typeof transport;
+  engagement: typeof engagement;
+}

@@ -1,0 +1,13 @@
+import { contentRoutes } from '../content/routes';
+
+/**
+ * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
+ * routes in its own `routes.ts`; this is the one list the API registers and the web calls from
+ * (apps/api/test/platform/contracts.test.ts checks that the server serves exactly these).
+ */
+export const apiRoutes = {
+  ...contentRoutes,
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteKey = keyof ApiRoutes;
