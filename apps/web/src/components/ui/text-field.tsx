@@ -1,9 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormField, controlClasses } from './form-field';
 
-export const inputClasses =
-  'block w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-base text-stone-900 ' +
-  'placeholder:text-stone-400 shadow-xs transition-colors focus:border-primary-500 focus:outline-none ' +
-  'focus:ring-3 focus:ring-primary-200 disabled:bg-sand-100 aria-invalid:border-red-600 aria-invalid:ring-red-100 sm:text-sm';
+/** The input look (kept under its old name for inputs that are not in a TextField). */
+export const inputClasses = controlClasses;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -12,36 +11,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its error under it. */
+/** A labelled input with its error under it (spread react-hook-form's `register(name)` into it). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className, id, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input ref={ref} {...control} className={controlClasses} {...rest} />}
+    </FormField>
   );
 });
