@@ -1,4 +1,7 @@
+import { adminRoutes } from '../admin/routes';
 import { contentRoutes } from '../content/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { systemRoutes } from '../system/routes';
 
 /**
  * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
@@ -7,6 +10,9 @@ import { contentRoutes } from '../content/routes';
  */
 export const apiRoutes = {
   ...contentRoutes,
+  ...notificationRoutes,
+  ...adminRoutes,
+  ...systemRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,33 +1,23 @@
-import {
-  adminOperatorPageSchema,
-  adminOperatorsQuerySchema,
-  AUTH_MESSAGES as M,
-  rejectOperatorSchema,
-  userSchema,
-  text,
-} from '@dala/shared';
+import { adminRoutes as contracts, AUTH_MESSAGES as M } from '@dala/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
+import { route } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { sendUpload } from '../../lib/uploads';
 import { notify } from '../notifications';
 import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users';
-
-const idParams = z.object({ id: text() });
 
 /** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
 
   /** Operators by verification status (default: every operator), oldest submission first. */
-  app.get(
-    '/admin/operators',
-    { schema: { querystring: adminOperatorsQuerySchema, response: { 200: adminOperatorPageSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'GET /admin/operators'),
+    handler: async (request) => {
       const { status, page, page_size } = request.query;
       const where = and(
         eq(users.type, 'operator'),
@@ -69,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         page_size,
       };
     },
-  );
+  });
 
   async function operatorProfile(id: string) {
     if (!isUuid(id)) throw notFound(M.operatorNotFound);
@@ -83,10 +73,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Approves an operator: is_verified, status approved, and a notification to the operator. */
-  app.post(
-    '/admin/operators/:id/verify',
-    { schema: { params: idParams, response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /admin/operators/:id/verify'),
+    handler: async (request) => {
       const operator = await operatorProfile(request.params.id);
       const admin = currentUser(request);
       await app.db.transaction(async (tx) => {
@@ -113,13 +102,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return getUser(app.db, operator.userId);
     },
-  );
+  });
 
   /** Rejects with a reason the operator sees on /verification-required; they may submit again. */
-  app.post(
-    '/admin/operators/:id/reject',
-    { schema: { params: idParams, body: rejectOperatorSchema, response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /admin/operators/:id/reject'),
+    handler: async (request) => {
       const operator = await operatorProfile(request.params.id);
       const admin = currentUser(request);
       const { reason } = request.body;
@@ -147,20 +135,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return getUser(app.db, operator.userId);
     },
-  );
+  });
 
   /** Download of any operator's verification document. */
-  app.get('/admin/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!isUuid(request.params.id)) throw notFound('Document not found');
-    const [doc] = await app.db
-      .select()
-      .from(verificationDocuments)
-      .where(eq(verificationDocuments.id, request.params.id));
-    if (!doc) throw notFound('Document not found');
-    return sendUpload(reply, app.config.dataDir, {
-      key: doc.storageKey,
-      contentType: doc.contentType,
-      fileName: doc.originalName,
-    });
+  app.route({
+    ...route(contracts, 'GET /admin/documents/:id'),
+    handler: async (request, reply) => {
+      if (!isUuid(request.params.id)) throw notFound('Document not found');
+      const [doc] = await app.db
+        .select()
+        .from(verificationDocuments)
+        .where(eq(verificationDocuments.id, request.params.id));
+      if (!doc) throw notFound('Document not found');
+      return sendUpload(reply, app.config.dataDir, {
+        key: doc.storageKey,
+        contentType: doc.contentType,
+        fileName: doc.originalName,
+      });
+    },
   });
 };

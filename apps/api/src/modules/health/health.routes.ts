@@ -1,14 +1,14 @@
-import { healthSchema } from '@dala/shared';
+import { systemRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract';
 
 const PING_TIMEOUT_MS = 2_000;
 
 /** GET /api/health: a real round trip to the database, bounded in time. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(systemRoutes, 'GET /health'),
+    handler: async (request, reply) => {
       try {
         await Promise.race([
           app.database.ping(),
@@ -22,5 +22,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ status: 'error' as const, db: 'error' as const });
       }
     },
-  );
+  });
 };

@@ -1,20 +1,14 @@
-import {
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationMutationResponseSchema,
-  text,
-} from '@dala/shared';
+import { notificationRoutes as contracts } from '@dala/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
+import { route } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { toNotification } from './notify';
 
-const idParams = z.object({ id: text() });
 const NOT_FOUND = 'Notification not found';
 
 async function unreadCount(db: Database, userId: string): Promise<number> {
@@ -32,10 +26,9 @@ async function unreadCount(db: Database, userId: string): Promise<number> {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/notifications',
-    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'GET /notifications'),
+    handler: async (request) => {
       const user = currentUser(request);
       const { page, page_size, unread_only } = request.query;
       const where = and(
@@ -55,12 +48,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { items: rows.map(toNotification), total: total?.n ?? 0, page, page_size, unread_count: unread };
     },
-  );
+  });
 
-  app.patch(
-    '/notifications/:id/read',
-    { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'PATCH /notifications/:id/read'),
+    handler: async (request) => {
       const user = currentUser(request);
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const [row] = await app.db
@@ -71,12 +63,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(NOT_FOUND);
       return { detail: 'Notification marked as read', unread_count: await unreadCount(app.db, user.id) };
     },
-  );
+  });
 
-  app.post(
-    '/notifications/mark-all-read',
-    { schema: { response: { 200: notificationMutationResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /notifications/mark-all-read'),
+    handler: async (request) => {
       const user = currentUser(request);
       await app.db
         .update(notifications)
@@ -84,12 +75,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
       return { detail: 'All notifications marked as read', unread_count: 0 };
     },
-  );
+  });
 
-  app.delete(
-    '/notifications/:id',
-    { schema: { params: idParams, response: { 200: notificationMutationResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'DELETE /notifications/:id'),
+    handler: async (request) => {
       const user = currentUser(request);
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const [row] = await app.db
@@ -99,5 +89,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(NOT_FOUND);
       return { detail: 'Notification deleted', unread_count: await unreadCount(app.db, user.id) };
     },
-  );
+  });
 };
