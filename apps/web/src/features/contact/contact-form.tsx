@@ -1,20 +1,13 @@
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactRequestSchema,
-  type ContactRequest,
-  type ContactResponse,
-} from '@dala/shared';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactRequestSchema, type ContactRequest } from '@dala/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { inputClasses, TextField } from '../../components/ui/text-field';
-import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { setServerErrors } from '../../lib/form-errors';
+import { useContactMessage } from './api/use-contact-message';
 
 type Fields = keyof ContactRequest;
 const FIELDS: Fields[] = ['name', 'email', 'subject', 'message'];
@@ -42,17 +35,7 @@ export function ContactForm() {
     shouldFocusError: false,
   });
   const [sent, setSent] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: ContactRequest) => apiRequest<ContactResponse>('/contact', { method: 'POST', body }),
-    onSuccess: () => {
-      setSent(true);
-      reset(EMPTY);
-    },
-    onError: (err) => {
-      setServerErrors(err, setError, FIELDS);
-      toast.error(err instanceof Error ? err.message : 'An error occurred');
-    },
-  });
+  const mutation = useContactMessage();
 
   // Typing clears that field's error (it is checked again on submit) and the 'Message Sent!' note.
   const field = (key: Fields) =>
@@ -63,7 +46,18 @@ export function ContactForm() {
       },
     });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        setSent(true);
+        reset(EMPTY);
+      },
+      onError: (err) => {
+        setServerErrors(err, setError, FIELDS);
+        toast.error(err instanceof Error ? err.message : 'An error occurred');
+      },
+    }),
+  );
 
   const busy = mutation.isPending;
   return (

@@ -5,7 +5,8 @@ import { ListSkeleton } from '../../components/ui/skeletons';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { NotificationList } from './notification-list';
 import { badgeText } from './relative-time';
-import { useNotificationActions, useNotifications } from './use-notifications';
+import { useNotificationActions } from './api/use-notification-actions';
+import { useNotifications } from './api/use-notifications';
 
 /** Header bell with unread badge and the ~20rem dropdown (spec §2). */
 export function NotificationBell() {

@@ -2,7 +2,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ListSkeleton } from '../../components/ui/skeletons';
 import { NotificationList } from './notification-list';
-import { useNotificationActions, useNotifications } from './use-notifications';
+import { useNotificationActions } from './api/use-notification-actions';
+import { useNotifications } from './api/use-notifications';
 
 /** /notifications: the full list, with the same actions as the header dropdown. */
 export default function NotificationsPage() {

@@ -1,7 +1,7 @@
 import type { NotificationList } from '@dala/shared';
 import { describe, expect, it } from 'vitest';
 import { badgeText, relativeTime } from './relative-time';
-import { notificationChanges } from './use-notifications';
+import { notificationChanges } from './notification-changes';
 
 describe('relativeTime (spec §2)', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
