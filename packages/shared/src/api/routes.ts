@@ -1,5 +1,7 @@
 import { adminRoutes } from '../admin/routes';
+import { bookingRoutes } from '../bookings/routes';
 import { contentRoutes } from '../content/routes';
+import { paymentRoutes } from '../payments/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { systemRoutes } from '../system/routes';
 
@@ -10,6 +12,8 @@ import { systemRoutes } from '../system/routes';
  */
 export const apiRoutes = {
   ...contentRoutes,
+  ...bookingRoutes,
+  ...paymentRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...systemRoutes,

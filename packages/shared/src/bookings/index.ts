@@ -1,3 +1,4 @@
 export * from './states';
 export * from './bookings';
 export * from './amounts';
+export * from './routes';

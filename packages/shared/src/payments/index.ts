@@ -1,1 +1,2 @@
 export * from './payments';
+export * from './routes';

@@ -63,3 +63,8 @@ export const sandboxWebhookSchema = z.object({
 });
 export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
 export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** `:reference` of the sandbox checkout page and its approve/decline forms. */
+export const sandboxCheckoutParamSchema = z.object({
+  reference: z.string().regex(/^sbx_[0-9a-f]{32}$/, { message: 'Unknown payment' }),
+});

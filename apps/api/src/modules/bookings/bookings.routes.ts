@@ -1,21 +1,7 @@
-import {
-  bookingIdParamSchema,
-  bookingListQuerySchema,
-  bookingListSchema,
-  bookingSchema,
-  cancelBookingSchema,
-  createBookingSchema,
-  createPaymentResultSchema,
-  createPaymentSchema,
-  idempotencyKeySchema,
-  operatorBookingListQuerySchema,
-  operatorBookingListSchema,
-  operatorBookingSchema,
-  operatorCancelBookingSchema,
-  refundQuoteResponseSchema,
-} from '@dala/shared';
+import { bookingRoutes, idempotencyKeySchema, type RouteKey } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract';
 import { currentUser, requireOperator, requireUser } from '../../lib/auth/guards';
 import { createPayment } from '../payments';
 import {
@@ -31,120 +17,85 @@ import { requestFingerprint } from './idempotency';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 
+/** A contract's route options plus the Idempotency-Key header check (headers are not part of contracts). */
+function withIdempotencyKey<K extends keyof typeof bookingRoutes & RouteKey>(key: K) {
+  const options = route(bookingRoutes, key);
+  return { ...options, schema: { ...options.schema, headers: idempotencyHeaders } };
+}
+
 /** Traveler bookings (/api/bookings…) and the operator's view of its bookings (/api/operator/bookings…). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/bookings',
-    {
-      onRequest: requireUser,
-      schema: {
-        headers: idempotencyHeaders,
-        body: createBookingSchema,
-        response: { 200: bookingSchema, 201: bookingSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...withIdempotencyKey('POST /bookings'),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const { booking, created } = await createBooking(app, currentUser(request), request.body, {
         key: request.headers['idempotency-key'],
         fingerprint: requestFingerprint(request.body),
       });
       return reply.code(created ? 201 : 200).send(booking);
     },
-  );
+  });
 
-  app.get(
-    '/bookings',
-    {
-      onRequest: requireUser,
-      schema: { querystring: bookingListQuerySchema, response: { 200: bookingListSchema } },
-    },
-    async (request) => listTravelerBookings(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...route(bookingRoutes, 'GET /bookings'),
+    onRequest: requireUser,
+    handler: async (request) => listTravelerBookings(app.db, currentUser(request), request.query),
+  });
 
-  app.get(
-    '/bookings/:id',
-    { onRequest: requireUser, schema: { params: bookingIdParamSchema, response: { 200: bookingSchema } } },
-    async (request) => getTravelerBooking(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...route(bookingRoutes, 'GET /bookings/:id'),
+    onRequest: requireUser,
+    handler: async (request) => getTravelerBooking(app.db, currentUser(request), request.params.id),
+  });
 
-  app.get(
-    '/bookings/:id/refund-quote',
-    {
-      onRequest: requireUser,
-      schema: { params: bookingIdParamSchema, response: { 200: refundQuoteResponseSchema } },
-    },
-    async (request) => refundQuoteFor(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...route(bookingRoutes, 'GET /bookings/:id/refund-quote'),
+    onRequest: requireUser,
+    handler: async (request) => refundQuoteFor(app.db, currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/bookings/:id/cancel',
-    {
-      onRequest: requireUser,
-      schema: {
-        params: bookingIdParamSchema,
-        body: cancelBookingSchema.nullish(),
-        response: { 200: bookingSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(bookingRoutes, 'POST /bookings/:id/cancel'),
+    onRequest: requireUser,
+    handler: async (request) => {
       const user = currentUser(request);
       const id = await cancelBooking(app, user, request.params.id, 'traveler', request.body?.reason ?? '');
       return getTravelerBooking(app.db, user, id);
     },
-  );
+  });
 
-  app.post(
-    '/bookings/:id/payments',
-    {
-      onRequest: requireUser,
-      schema: {
-        params: bookingIdParamSchema,
-        headers: idempotencyHeaders,
-        body: createPaymentSchema,
-        response: { 201: createPaymentResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...withIdempotencyKey('POST /bookings/:id/payments'),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       const result = await createPayment(app, currentUser(request), request.params.id, request.body, {
         key: request.headers['idempotency-key'],
         fingerprint: requestFingerprint(request.body),
       });
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.get(
-    '/operator/bookings',
-    {
-      onRequest: requireOperator('tour_operator'),
-      schema: { querystring: operatorBookingListQuerySchema, response: { 200: operatorBookingListSchema } },
-    },
-    async (request) => listOperatorBookings(app.db, currentUser(request), request.query),
-  );
+  app.route({
+    ...route(bookingRoutes, 'GET /operator/bookings'),
+    onRequest: requireOperator('tour_operator'),
+    handler: async (request) => listOperatorBookings(app.db, currentUser(request), request.query),
+  });
 
-  app.get(
-    '/operator/bookings/:id',
-    {
-      onRequest: requireOperator('tour_operator'),
-      schema: { params: bookingIdParamSchema, response: { 200: operatorBookingSchema } },
-    },
-    async (request) => getOperatorBooking(app.db, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...route(bookingRoutes, 'GET /operator/bookings/:id'),
+    onRequest: requireOperator('tour_operator'),
+    handler: async (request) => getOperatorBooking(app.db, currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/operator/bookings/:id/cancel',
-    {
-      onRequest: requireOperator('tour_operator'),
-      schema: {
-        params: bookingIdParamSchema,
-        body: operatorCancelBookingSchema,
-        response: { 200: operatorBookingSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(bookingRoutes, 'POST /operator/bookings/:id/cancel'),
+    onRequest: requireOperator('tour_operator'),
+    handler: async (request) => {
       const user = currentUser(request);
       const id = await cancelBooking(app, user, request.params.id, 'operator', request.body.reason);
       return getOperatorBooking(app.db, user, id);
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { formatMinorUnits, webhookResultSchema } from '@dala/shared';
+import { formatMinorUnits, paymentRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/contract';
 import { AppError, conflict } from '../../lib/errors';
 import {
   SANDBOX_PROVIDER,
@@ -18,10 +18,6 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
-
-const referenceParams = z.object({
-  reference: z.string().regex(/^sbx_[0-9a-f]{32}$/, { message: 'Unknown payment' }),
-});
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -63,21 +59,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, _body, done) => done(null, {}),
   );
 
-  app.post(
-    '/payments/webhooks/sandbox',
-    { schema: { response: { 200: webhookResultSchema } } },
-    async (request) => {
+  app.route({
+    ...route(paymentRoutes, 'POST /payments/webhooks/sandbox'),
+    handler: async (request) => {
       const verification = paymentProvider(app).verifyWebhook(request.rawBody ?? '', request.headers);
       if (!verification.ok) throw new AppError(400, 'invalid_signature', verification.reason);
       const { duplicate } = await applyPaymentEvent(app, verification.event);
       return { received: true as const, duplicate };
     },
-  );
+  });
 
-  app.get(
-    '/payments/sandbox/checkout/:reference',
-    { schema: { params: referenceParams } },
-    async (request, reply) => {
+  app.route({
+    ...route(paymentRoutes, 'GET /payments/sandbox/checkout/:reference'),
+    handler: async (request, reply) => {
       const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
       const amount = formatMinorUnits(row.amountCents);
       const method = row.method === 'card' ? 'Card' : 'Mobile money';
@@ -102,13 +96,12 @@ ${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}<
         .header('cache-control', 'no-store')
         .send(page('Sandbox checkout · Dala Rides', body));
     },
-  );
+  });
 
   const decide = (decision: 'approve' | 'decline') =>
-    app.post(
-      `/payments/sandbox/checkout/:reference/${decision}`,
-      { schema: { params: referenceParams } },
-      async (request, reply) => {
+    app.route({
+      ...route(paymentRoutes, `POST /payments/sandbox/checkout/:reference/${decision}`),
+      handler: async (request, reply) => {
         const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
         const returnPath = row.returnPath ?? `/bookings/${row.bookingId}`;
         const separator = returnPath.includes('?') ? '&' : '?';
@@ -157,7 +150,7 @@ ${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}<
         const after = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
         return backToSite(after.status === 'succeeded' ? 'paid' : 'failed');
       },
-    );
+    });
   decide('approve');
   decide('decline');
 };
