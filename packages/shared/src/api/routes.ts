@@ -1,7 +1,6 @@
+import { authRoutes, configRoutes, userRoutes } from '../auth/routes';
 import { adminRoutes } from '../admin/routes';
-import { bookingRoutes } from '../bookings/routes';
 import { contentRoutes } from '../content/routes';
-import { paymentRoutes } from '../payments/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { systemRoutes } from '../system/routes';
 
@@ -12,11 +11,12 @@ import { systemRoutes } from '../system/routes';
  */
 export const apiRoutes = {
   ...contentRoutes,
-  ...bookingRoutes,
-  ...paymentRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...systemRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...configRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

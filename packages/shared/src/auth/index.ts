@@ -4,3 +4,4 @@ export * from './phone-countries';
 export * from './schemas';
 export * from './notifications';
 export * from './redirect';
+export * from './routes';

@@ -1,20 +1,11 @@
 import {
   AUTH_MESSAGES as M,
-  forgotPasswordSchema,
-  googleConfigSchema,
-  googleLoginSchema,
-  loginResponseSchema,
-  loginSchema,
-  messageResponseSchema,
-  refreshResponseSchema,
+  authRoutes as contracts,
   registerQuerySchema,
-  registerResponseSchema,
-  registerSchema,
-  resetPasswordSchema,
   tooManyRequestsMessage,
-  verifyEmailSchema,
 } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract';
 import { clearRefreshCookie, readRefreshCookie } from '../../lib/auth/cookies';
 import { requireCsrfHeader } from '../../lib/auth/csrf';
 import { googleKeys, verifyGoogleIdToken } from '../../lib/auth/google';
@@ -42,52 +33,46 @@ import {
 
 /** POST /api/auth/*: registration, sign-in, session refresh and sign-out, mailed tokens. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/register',
-    {
-      schema: {
-        querystring: registerQuerySchema,
-        body: registerSchema,
-        response: { 201: registerResponseSchema },
-      },
-      // The form mirrors type and operator_type in the query string (spec §7): fill them in.
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | undefined;
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-        const query = registerQuerySchema.parse(request.query ?? {});
-        if (body.type === undefined) {
-          body.type = query.type ?? (body.operator_type || query.operator_type ? 'operator' : undefined);
-        }
-        if (body.type === 'operator' && (body.operator_type === undefined || body.operator_type === null)) {
-          body.operator_type = query.operator_type;
-        }
-      },
+  app.route({
+    ...route(contracts, 'POST /auth/register'),
+    // The form mirrors type and operator_type in the query string (spec §7): fill them in.
+    preValidation: async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+      const query = registerQuerySchema.parse(request.query ?? {});
+      if (body.type === undefined) {
+        body.type = query.type ?? (body.operator_type || query.operator_type ? 'operator' : undefined);
+      }
+      if (body.type === 'operator' && (body.operator_type === undefined || body.operator_type === null)) {
+        body.operator_type = query.operator_type;
+      }
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = await registerUser(app, request.body, request.ip);
       return reply.code(201).send({ detail: M.registered, user });
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/login'),
+    handler: async (request, reply) => {
       const { email, password, remember_me } = request.body;
       const userId = await checkCredentials(app, email, password, request.ip);
       return startSession(request, reply, userId, remember_me);
     },
-  );
+  });
 
-  app.get('/auth/google/config', { schema: { response: { 200: googleConfigSchema } } }, async () => ({
-    enabled: app.config.googleClientId !== undefined,
-    client_id: app.config.googleClientId ?? null,
-  }));
+  app.route({
+    ...route(contracts, 'GET /auth/google/config'),
+    handler: async () => ({
+      enabled: app.config.googleClientId !== undefined,
+      client_id: app.config.googleClientId ?? null,
+    }),
+  });
 
-  app.post(
-    '/auth/google',
-    { schema: { body: googleLoginSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/google'),
+    handler: async (request, reply) => {
       const clientId = app.config.googleClientId;
       if (!clientId) throw new AppError(503, 'service_unavailable', M.googleUnavailable);
       const identity = await verifyGoogleIdToken(request.body.credential, {
@@ -99,12 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await findOrCreateGoogleUser(app, identity);
       return startSession(request, reply, userId, request.body.remember_me);
     },
-  );
+  });
 
-  app.post(
-    '/auth/token/refresh',
-    { onRequest: requireCsrfHeader, schema: { response: { 200: refreshResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/token/refresh'),
+    onRequest: requireCsrfHeader,
+    handler: async (request, reply) => {
       const token = readRefreshCookie(request);
       if (!token) throw unauthenticated(M.noRefreshToken);
       const result = await rotateRefreshToken(app.db, token);
@@ -119,12 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         user: answer.user,
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    { onRequest: [requireCsrfHeader, optionalUser], schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/logout'),
+    onRequest: [requireCsrfHeader, optionalUser],
+    handler: async (request, reply) => {
       const token = readRefreshCookie(request);
       const sessionId = token ? await findSessionByRefreshToken(app.db, token) : undefined;
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
@@ -132,31 +117,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearRefreshCookie(request, reply);
       return { detail: M.loggedOut };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout-all',
-    { onRequest: requireUser, schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/logout-all'),
+    onRequest: requireUser,
+    handler: async (request, reply) => {
       await revokeUserSessions(app.db, currentUser(request).id, 'logout_all');
       clearRefreshCookie(request, reply);
       return { detail: M.loggedOutEverywhere };
     },
-  );
+  });
 
-  app.post(
-    '/auth/verify-email',
-    { schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /auth/verify-email'),
+    handler: async (request) => {
       await verifyEmail(app, request.body.token);
       return { detail: M.emailVerified };
     },
-  );
+  });
 
-  app.post(
-    '/auth/verify-email/resend',
-    { onRequest: requireUser, schema: { response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /auth/verify-email/resend'),
+    onRequest: requireUser,
+    handler: async (request) => {
       const user = currentUser(request);
       const row = await findUserRow(app.db, user.id);
       if (row?.emailVerifiedAt) return { detail: M.emailAlreadyVerified };
@@ -167,24 +151,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendVerificationEmail(app, user.id);
       return { detail: M.verificationEmailSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password/forgot',
-    { schema: { body: forgotPasswordSchema, response: { 202: messageResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/password/forgot'),
+    handler: async (request, reply) => {
       await requestPasswordReset(app, request.body.email, request.ip);
       return reply.code(202).send({ detail: M.passwordResetRequested });
     },
-  );
+  });
 
-  app.post(
-    '/auth/password/reset',
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'POST /auth/password/reset'),
+    handler: async (request, reply) => {
       await resetPassword(app, request.body.token, request.body.password);
       clearRefreshCookie(request, reply);
       return { detail: M.passwordResetDone };
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
 import {
   AUTH_MESSAGES as M,
+  authRoutes as contracts,
   ERROR_CODES,
   hasUnsafeCharacters,
   MAX_DOCUMENT_BYTES,
-  userSchema,
   VERIFICATION_DOCUMENT_FIELDS,
   verificationFieldsSchema,
   type VerificationDocumentKind,
@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
+import { route } from '../../lib/contract';
 import { AppError, conflict, forbidden, type FieldErrors } from '../../lib/errors';
 import {
   detectFileType,
@@ -93,10 +94,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     flagOversizedFiles: true,
   });
 
-  app.post(
-    '/auth/verify',
-    { onRequest: requireUser, schema: { response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /auth/verify'),
+    onRequest: requireUser,
+    handler: async (request) => {
       const authUser = currentUser(request);
       if (authUser.type !== 'operator') throw forbidden(M.verificationOperatorsOnly);
 
@@ -180,5 +181,5 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return getUser(app.db, authUser.id);
     },
-  );
+  });
 };

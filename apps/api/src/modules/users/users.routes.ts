@@ -1,18 +1,10 @@
-import {
-  AUTH_MESSAGES as M,
-  messageResponseSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  userSchema,
-  verificationDocumentListSchema,
-  text,
-} from '@dala/shared';
+import { AUTH_MESSAGES as M, userRoutes as contracts } from '@dala/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { revokeUserSessions } from '../../lib/auth/sessions';
+import { route } from '../../lib/contract';
 import { isUuid } from '../../lib/auth/uuid';
 import { notFound, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -25,15 +17,15 @@ import { getUser, listDocuments, OWNER_DOCUMENTS_PATH, toDocument } from './user
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/users/me', { schema: { response: { 200: userSchema } } }, async (request) =>
-    getUser(app.db, currentUser(request).id),
-  );
+  app.route({
+    ...route(contracts, 'GET /users/me'),
+    handler: async (request) => getUser(app.db, currentUser(request).id),
+  });
 
   /** Changes first_name, last_name, phone_number; anything else in the body is ignored. */
-  app.put(
-    '/users/me',
-    { schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'PUT /users/me'),
+    handler: async (request) => {
       const user = currentUser(request);
       const { first_name, last_name, phone_number } = request.body;
       if (user.type === 'operator' && (phone_number === '' || phone_number === null)) {
@@ -51,13 +43,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return getUser(app.db, user.id);
     },
-  );
+  });
 
   /** Changes the password and signs out every other session (this one stays signed in). */
-  app.post(
-    '/users/me/password',
-    { schema: { body: passwordChangeSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'POST /users/me/password'),
+    handler: async (request) => {
       const user = currentUser(request);
       const { current_password, password } = request.body;
       await checkCurrentPassword(app, user.id, current_password);
@@ -76,22 +67,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { detail: M.passwordChanged };
     },
-  );
+  });
 
-  app.get(
-    '/users/me/documents',
-    { schema: { response: { 200: verificationDocumentListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(contracts, 'GET /users/me/documents'),
+    handler: async (request) => {
       const rows = await listDocuments(app.db, currentUser(request).id);
       return { items: rows.map((row) => toDocument(row, OWNER_DOCUMENTS_PATH)) };
     },
-  );
+  });
 
   /** Download of one of the user's own verification documents. */
-  app.get(
-    '/users/me/documents/:id',
-    { schema: { params: z.object({ id: text() }) } },
-    async (request, reply) => {
+  app.route({
+    ...route(contracts, 'GET /users/me/documents/:id'),
+    handler: async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound('Document not found');
       const [doc] = await app.db
         .select()
@@ -109,5 +98,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: doc.originalName,
       });
     },
-  );
+  });
 };
