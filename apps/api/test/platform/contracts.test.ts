@@ -9,11 +9,13 @@ import { createTestApp, type TestApp } from '../test-app';
 
 // Routes whose module has not moved to contracts yet; each leaves the list as it moves.
 const PENDING_PREFIXES = [
+  '/auth',
   '/bookings',
-  '/destinations',
-  '/operator',
+  '/config',
+  '/operator/bookings',
   '/payments',
-  '/safaris',
+  '/users',
+  '/verification',
 ];
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-import { authRoutes, configRoutes, userRoutes } from '../auth/routes';
 import { adminRoutes } from '../admin/routes';
 import { contentRoutes } from '../content/routes';
+import { operatorSafariRoutes, safariRoutes } from '../safaris/routes';
+import { destinationRoutes } from '../search/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { systemRoutes } from '../system/routes';
 
@@ -11,12 +12,12 @@ import { systemRoutes } from '../system/routes';
  */
 export const apiRoutes = {
   ...contentRoutes,
+  ...safariRoutes,
+  ...operatorSafariRoutes,
+  ...destinationRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...systemRoutes,
-  ...authRoutes,
-  ...userRoutes,
-  ...configRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -4,3 +4,4 @@ export * from './rules';
 export * from './schemas';
 export * from './operator';
 export * from './publishing';
+export * from './routes';

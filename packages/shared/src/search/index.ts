@@ -3,3 +3,4 @@ export * from './range';
 export * from './travelers';
 export * from './query';
 export * from './destinations';
+export * from './routes';

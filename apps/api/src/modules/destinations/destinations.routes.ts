@@ -1,15 +1,15 @@
-import { DESTINATION_SUGGESTION_LIMIT, destinationListSchema, destinationsQuerySchema } from '@dala/shared';
+import { DESTINATION_SUGGESTION_LIMIT, destinationRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract';
 import { searchDestinations } from './destinations.service';
 
 const INDEX_LIMIT = 100;
 
 /** GET /api/destinations?q= : public; suggestions for the search panel, or the whole index without q. */
 export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/destinations',
-    { schema: { querystring: destinationsQuerySchema, response: { 200: destinationListSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(destinationRoutes, 'GET /destinations'),
+    handler: async (request, reply) => {
       const { q, limit } = request.query;
       const items = await searchDestinations(
         app.db,
@@ -20,5 +20,5 @@ export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=300');
       return { items };
     },
-  );
+  });
 };

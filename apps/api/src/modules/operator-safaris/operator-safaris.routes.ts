@@ -1,27 +1,13 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   SAFARI_IMAGE_MAX_BYTES,
-  blockedDatesInputSchema,
-  blockedDatesSchema,
-  deleteSafariResultSchema,
-  departureInputSchema,
-  departureParamsSchema,
-  imageListSchema,
-  imageOrderSchema,
-  numericIdParamSchema,
-  operatorDepartureListSchema,
-  operatorDepartureSchema,
-  operatorSafariListQuerySchema,
-  operatorSafariListSchema,
-  operatorSafariSchema,
-  safariInputSchema,
   hasUnsafeCharacters,
-  serialIdParam,
+  operatorSafariRoutes,
   TEXT_UNSAFE_CHARACTERS_MESSAGE,
 } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireOperator } from '../../lib/auth/guards';
+import { route } from '../../lib/contract';
 import { validationError } from '../../lib/errors';
 import { processSafariImage, removeSafariImageFiles } from '../../lib/images/safari-images';
 import { multipartReadError } from '../../lib/uploads';
@@ -45,11 +31,6 @@ import {
   updateOperatorSafari,
 } from './operator-safaris.service';
 
-const imageParamsSchema = z.object({
-  id: serialIdParam('Unknown id'),
-  imageId: serialIdParam('Unknown image'),
-});
-
 /**
  * A tour operator's own packages: /api/operator/safaris… Every route checks the operator type; every
  * row is the operator's own (another operator's package is 404). Publishing needs verification.
@@ -67,49 +48,38 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/operator/safaris',
-    { schema: { querystring: operatorSafariListQuerySchema, response: { 200: operatorSafariListSchema } } },
-    async (request) => listOperatorSafaris(app.db, currentUser(request).id, request.query),
-  );
+  app.route({
+    ...route(operatorSafariRoutes, 'GET /operator/safaris'),
+    handler: async (request) => listOperatorSafaris(app.db, currentUser(request).id, request.query),
+  });
 
-  app.post(
-    '/operator/safaris',
-    { schema: { body: safariInputSchema, response: { 201: operatorSafariSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'POST /operator/safaris'),
+    handler: async (request, reply) => {
       const id = await createOperatorSafari(app.db, currentUser(request), request.body);
       return reply.code(201).send(await toOperatorSafari(app.db, id));
     },
-  );
+  });
 
-  app.get(
-    '/operator/safaris/:id',
-    { schema: { params: numericIdParamSchema, response: { 200: operatorSafariSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'GET /operator/safaris/:id'),
+    handler: async (request) => {
       await ownPackage(app.db, currentUser(request).id, request.params.id);
       return toOperatorSafari(app.db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/operator/safaris/:id',
-    {
-      schema: {
-        params: numericIdParamSchema,
-        body: safariInputSchema,
-        response: { 200: operatorSafariSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'PUT /operator/safaris/:id'),
+    handler: async (request) => {
       await updateOperatorSafari(app.db, currentUser(request), request.params.id, request.body);
       return toOperatorSafari(app.db, request.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/operator/safaris/:id',
-    { schema: { params: numericIdParamSchema, response: { 200: deleteSafariResultSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'DELETE /operator/safaris/:id'),
+    handler: async (request) => {
       const { id, result, variants } = await deleteOperatorSafari(
         app.db,
         currentUser(request),
@@ -118,13 +88,12 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeSafariImageFiles(app.config.dataDir, variants);
       return { id, result };
     },
-  );
+  });
 
   // ── Images: multipart field `file` (JPEG/PNG/WebP ≤ 8 MB), optional `alt` and `is_cover` ──────────
-  app.post(
-    '/operator/safaris/:id/images',
-    { schema: { params: numericIdParamSchema, response: { 201: imageListSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'POST /operator/safaris/:id/images'),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       await ownPackage(app.db, user.id, request.params.id);
       let file: MultipartFile | undefined;
@@ -157,21 +126,19 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(201).send({ images: await imagesOf(app.db, request.params.id) });
     },
-  );
+  });
 
-  app.put(
-    '/operator/safaris/:id/images',
-    { schema: { params: numericIdParamSchema, body: imageOrderSchema, response: { 200: imageListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'PUT /operator/safaris/:id/images'),
+    handler: async (request) => {
       await reorderImages(app.db, currentUser(request), request.params.id, request.body);
       return { images: await imagesOf(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.delete(
-    '/operator/safaris/:id/images/:imageId',
-    { schema: { params: imageParamsSchema, response: { 200: imageListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'DELETE /operator/safaris/:id/images/:imageId'),
+    handler: async (request) => {
       const variants = await deleteImage(
         app.db,
         currentUser(request),
@@ -181,80 +148,56 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeSafariImageFiles(app.config.dataDir, variants);
       return { images: await imagesOf(app.db, request.params.id) };
     },
-  );
+  });
 
   // ── Departures (group tours) ─────────────────────────────────────────────────────────────────────
-  app.get(
-    '/operator/safaris/:id/departures',
-    { schema: { params: numericIdParamSchema, response: { 200: operatorDepartureListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'GET /operator/safaris/:id/departures'),
+    handler: async (request) => {
       await ownPackage(app.db, currentUser(request).id, request.params.id);
       return { items: await listDepartures(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.post(
-    '/operator/safaris/:id/departures',
-    {
-      schema: {
-        params: numericIdParamSchema,
-        body: departureInputSchema,
-        response: { 201: operatorDepartureSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'POST /operator/safaris/:id/departures'),
+    handler: async (request, reply) => {
       const id = await createDeparture(app.db, currentUser(request), request.params.id, request.body);
       const created = (await listDepartures(app.db, request.params.id)).find((d) => d.id === id)!;
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.put(
-    '/operator/safaris/:id/departures/:departureId',
-    {
-      schema: {
-        params: departureParamsSchema,
-        body: departureInputSchema,
-        response: { 200: operatorDepartureSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'PUT /operator/safaris/:id/departures/:departureId'),
+    handler: async (request) => {
       const { id, departureId } = request.params;
       await updateDeparture(app.db, currentUser(request), id, departureId, request.body);
       return (await listDepartures(app.db, id)).find((d) => d.id === departureId)!;
     },
-  );
+  });
 
-  app.delete(
-    '/operator/safaris/:id/departures/:departureId',
-    { schema: { params: departureParamsSchema, response: { 200: operatorDepartureListSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'DELETE /operator/safaris/:id/departures/:departureId'),
+    handler: async (request) => {
       const { id, departureId } = request.params;
       await deleteDeparture(app.db, currentUser(request), id, departureId);
       return { items: await listDepartures(app.db, id) };
     },
-  );
+  });
 
   // ── Blocked dates (private tours) ────────────────────────────────────────────────────────────────
-  app.get(
-    '/operator/safaris/:id/blocked-dates',
-    { schema: { params: numericIdParamSchema, response: { 200: blockedDatesSchema } } },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'GET /operator/safaris/:id/blocked-dates'),
+    handler: async (request) => {
       await ownPackage(app.db, currentUser(request).id, request.params.id);
       return { items: await listBlockedDates(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.post(
-    '/operator/safaris/:id/blocked-dates',
-    {
-      schema: {
-        params: numericIdParamSchema,
-        body: blockedDatesInputSchema,
-        response: { 200: blockedDatesSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'POST /operator/safaris/:id/blocked-dates'),
+    handler: async (request) => {
       await blockDates(
         app.db,
         currentUser(request),
@@ -264,20 +207,13 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { items: await listBlockedDates(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.delete(
-    '/operator/safaris/:id/blocked-dates',
-    {
-      schema: {
-        params: numericIdParamSchema,
-        body: blockedDatesInputSchema,
-        response: { 200: blockedDatesSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(operatorSafariRoutes, 'DELETE /operator/safaris/:id/blocked-dates'),
+    handler: async (request) => {
       await unblockDates(app.db, currentUser(request), request.params.id, request.body.dates);
       return { items: await listBlockedDates(app.db, request.params.id) };
     },
-  );
+  });
 };

@@ -1,21 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  availabilityQuerySchema,
-  availabilitySchema,
-  popularSafarisQuerySchema,
-  popularSafarisSchema,
-  quoteRequestSchema,
-  quoteSchema,
-  safariDetailSchema,
-  safariIdParamSchema,
-  safariSearchQuerySchema,
-  safariSearchResultSchema,
-  text,
-} from '@dala/shared';
+import { safariRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { safariImagesDir } from '../../lib/images/safari-images';
 import { parseArtName, renderArt } from './art';
@@ -32,22 +20,19 @@ const UPLOADED_IMAGE = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
 
 /** The public catalog: search, popular, detail, availability, quote, and the images they show. */
 export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/safaris',
-    { schema: { querystring: safariSearchQuerySchema, response: { 200: safariSearchResultSchema } } },
-    async (request) => searchSafaris(app.db, request.query),
-  );
+  app.route({
+    ...route(safariRoutes, 'GET /safaris'),
+    handler: async (request) => searchSafaris(app.db, request.query),
+  });
 
-  app.get(
-    '/safaris/popular',
-    { schema: { querystring: popularSafarisQuerySchema, response: { 200: popularSafarisSchema } } },
-    async (request) => ({ items: await popularSafaris(app.db, request.query.limit) }),
-  );
+  app.route({
+    ...route(safariRoutes, 'GET /safaris/popular'),
+    handler: async (request) => ({ items: await popularSafaris(app.db, request.query.limit) }),
+  });
 
-  app.get(
-    '/safaris/art/:name',
-    { schema: { params: z.object({ name: text().max(40) }) } },
-    async (request, reply) => {
+  app.route({
+    ...route(safariRoutes, 'GET /safaris/art/:name'),
+    handler: async (request, reply) => {
       const parsed = parseArtName(request.params.name.replace(/\.svg$/, ''));
       if (!parsed) throw notFound('No such image');
       return reply
@@ -56,12 +41,11 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(renderArt(parsed.scene, parsed.light, `${parsed.scene} at ${parsed.light}`));
     },
-  );
+  });
 
-  app.get(
-    '/safaris/images/:file',
-    { schema: { params: z.object({ file: text().max(60) }) } },
-    async (request, reply) => {
+  app.route({
+    ...route(safariRoutes, 'GET /safaris/images/:file'),
+    handler: async (request, reply) => {
       const { file } = request.params;
       if (!UPLOADED_IMAGE.test(file)) throw notFound('No such image');
       const path = join(safariImagesDir(app.config.dataDir), file);
@@ -74,30 +58,22 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(path));
     },
-  );
+  });
 
-  app.get(
-    '/safaris/:id',
-    { schema: { params: safariIdParamSchema, response: { 200: safariDetailSchema } } },
-    async (request) => safariDetail(app.db, await findPublishedId(app.db, request.params.id)),
-  );
+  app.route({
+    ...route(safariRoutes, 'GET /safaris/:id'),
+    handler: async (request) => safariDetail(app.db, await findPublishedId(app.db, request.params.id)),
+  });
 
-  app.get(
-    '/safaris/:id/availability',
-    {
-      schema: {
-        params: safariIdParamSchema,
-        querystring: availabilityQuerySchema,
-        response: { 200: availabilitySchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...route(safariRoutes, 'GET /safaris/:id/availability'),
+    handler: async (request) =>
       safariAvailability(app.db, await findPublishedId(app.db, request.params.id), request.query),
-  );
+  });
 
-  app.post(
-    '/safaris/:id/quote',
-    { schema: { params: safariIdParamSchema, body: quoteRequestSchema, response: { 200: quoteSchema } } },
-    async (request) => quoteSafari(app.db, await findPublishedId(app.db, request.params.id), request.body),
-  );
+  app.route({
+    ...route(safariRoutes, 'POST /safaris/:id/quote'),
+    handler: async (request) =>
+      quoteSafari(app.db, await findPublishedId(app.db, request.params.id), request.body),
+  });
 };
