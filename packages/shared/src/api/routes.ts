@@ -1,8 +1,11 @@
+import { authRoutes, configRoutes, userRoutes } from '../auth/routes';
 import { adminRoutes } from '../admin/routes';
+import { bookingRoutes } from '../bookings/routes';
 import { contentRoutes } from '../content/routes';
+import { paymentRoutes } from '../payments/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { operatorSafariRoutes, safariRoutes } from '../safaris/routes';
 import { destinationRoutes } from '../search/routes';
-import { notificationRoutes } from '../notifications/routes';
 import { systemRoutes } from '../system/routes';
 
 /**
@@ -12,12 +15,17 @@ import { systemRoutes } from '../system/routes';
  */
 export const apiRoutes = {
   ...contentRoutes,
-  ...safariRoutes,
-  ...operatorSafariRoutes,
-  ...destinationRoutes,
+  ...bookingRoutes,
+  ...paymentRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...systemRoutes,
+  ...safariRoutes,
+  ...operatorSafariRoutes,
+  ...destinationRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...configRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
