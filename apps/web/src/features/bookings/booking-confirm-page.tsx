@@ -6,7 +6,6 @@ import {
   type SafariQuote,
   formatMinorUnits,
 } from '@dala/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +22,10 @@ import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '.
 import { PhoneInput, joinPhone, splitPhone, type PhoneParts } from '../../components/ui/phone-input';
 import { QuoteBreakdown, RefundScheduleList } from './price-breakdown';
 import { SafariImage, useQuote, useSafariDetail } from '../safaris';
-import { createBooking, createPayment, newIdempotencyKey, useBooking } from './api';
+import { newIdempotencyKey } from './api/booking-keys';
+import { useBooking } from './api/use-booking';
+import { useCreateBooking } from './api/use-create-booking';
+import { useCreatePayment } from './api/use-create-payment';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { useNow } from '../../lib/use-now';
 import { quoteRequestOf, readChoice } from './booking-choice';
@@ -180,27 +182,7 @@ function DetailsStep() {
   };
   const id = useId();
 
-  const submit = useMutation({
-    mutationFn: () => {
-      if (!detail.data) throw new Error('The safari is not loaded');
-      const body = {
-        safari_id: detail.data.id,
-        ...(choice.departureId !== null && !detail.data.is_private
-          ? { departure_id: choice.departureId }
-          : { date: choice.date ?? undefined }),
-        adults: choice.adults,
-        children: choice.children,
-        infants: choice.infants,
-        lead_traveler: {
-          name: form.name,
-          email: form.email,
-          phone: joinPhone(form.phoneCode, form.phoneNumber),
-        },
-        special_requests: form.specialRequests,
-        accept_terms: true as const,
-      };
-      return createBooking(body, keyFor(body));
-    },
+  const submit = useCreateBooking({
     onSuccess: (booking) => {
       setParams({ booking: booking.id }, { replace: true });
     },
@@ -210,6 +192,26 @@ function DetailsStep() {
       if (mapped.form) toast.error(mapped.form);
     },
   });
+  const createBooking = () => {
+    if (!detail.data) return;
+    const body = {
+      safari_id: detail.data.id,
+      ...(choice.departureId !== null && !detail.data.is_private
+        ? { departure_id: choice.departureId }
+        : { date: choice.date ?? undefined }),
+      adults: choice.adults,
+      children: choice.children,
+      infants: choice.infants,
+      lead_traveler: {
+        name: form.name,
+        email: form.email,
+        phone: joinPhone(form.phoneCode, form.phoneNumber),
+      },
+      special_requests: form.specialRequests,
+      accept_terms: true as const,
+    };
+    submit.mutate({ body, idempotencyKey: keyFor(body) });
+  };
 
   if (!validSafari) {
     return (
@@ -257,7 +259,7 @@ function DetailsStep() {
     if (!form.acceptTerms) next.accept_terms = 'Please accept the terms and the cancellation policy';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    submit.mutate();
+    createBooking();
   };
 
   const backToSafari = detail.data ? `/safaris/${detail.data.slug}?${params.toString()}` : '/safaris-search';
@@ -417,18 +419,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
   const [phone, setPhone] = useState<PhoneParts | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const pay = useMutation({
-    mutationFn: (b: Booking) =>
-      createPayment(
-        b.id,
-        {
-          kind: b.next_payment?.kind,
-          ...paymentMethodRequest(method, phone ?? splitPhone(b.lead_traveler.phone)),
-          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
-          return_path: '/booking/success',
-        },
-        newIdempotencyKey(),
-      ),
+  const pay = useCreatePayment({
     onSuccess: (result) => {
       window.location.assign(result.checkout_url);
     },
@@ -440,6 +431,16 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
       void booking.refetch();
     },
   });
+  const startPayment = (b: Booking) =>
+    pay.mutate({
+      bookingId: b.id,
+      body: {
+        kind: b.next_payment?.kind,
+        ...paymentMethodRequest(method, phone ?? splitPhone(b.lead_traveler.phone)),
+        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+        return_path: '/booking/success',
+      },
+    });
 
   if (booking.isPending) {
     return (
@@ -510,7 +511,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
             />
             {error && <Alert tone="error">{error}</Alert>}
             {due ? (
-              <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => pay.mutate(b)}>
+              <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => startPayment(b)}>
                 {due.kind === 'full'
                   ? `Pay ${formatMinorUnits(due.amount_cents)} in full`
                   : `Pay deposit ${formatMinorUnits(due.amount_cents)}`}

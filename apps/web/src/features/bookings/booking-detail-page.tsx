@@ -1,5 +1,4 @@
 import { formatMinorUnits } from '@dala/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,7 +9,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { DangerLinkButton } from '../../components/ui/danger-button';
 import { VerifiedBadge, SafariImage } from '../safaris';
-import { createPayment, newIdempotencyKey, useBooking } from './api';
+import { useBooking } from './api/use-booking';
+import { useCreatePayment } from './api/use-create-payment';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPrice } from './booking-price';
 import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../payments';
@@ -40,21 +40,20 @@ export default function BookingDetailPage() {
     document.title = 'Booking details · Dala Rides';
   }, []);
 
-  const payBalance = useMutation({
-    mutationFn: (payer: PhoneParts) =>
-      createPayment(
-        id,
-        {
-          kind: 'balance',
-          ...paymentMethodRequest(method, payer),
-          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
-          return_path: `/bookings/${encodeURIComponent(id)}`,
-        },
-        newIdempotencyKey(),
-      ),
+  const payBalance = useCreatePayment({
     onSuccess: (result) => window.location.assign(result.checkout_url),
     onError: (error) => toast.error(toastMessageFor(error, 'The payment could not be started')),
   });
+  const startBalancePayment = (payer: PhoneParts) =>
+    payBalance.mutate({
+      bookingId: id,
+      body: {
+        kind: 'balance',
+        ...paymentMethodRequest(method, payer),
+        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+        return_path: `/bookings/${encodeURIComponent(id)}`,
+      },
+    });
 
   if (booking.isPending) {
     return (
@@ -173,7 +172,7 @@ export default function BookingDetailPage() {
             <Button
               className="w-full sm:w-auto"
               busy={payBalance.isPending}
-              onClick={() => payBalance.mutate(payerPhone)}
+              onClick={() => startBalancePayment(payerPhone)}
             >
               Pay balance {formatMinorUnits(balanceDue.amount_cents)}
             </Button>

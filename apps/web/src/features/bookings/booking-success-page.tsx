@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingPrice } from './booking-price';
 import { EmptyState, LoadError } from '../../components/ui/states';
-import { useBooking } from './api';
+import { useBooking } from './api/use-booking';
 import { formatDate, formatTravelers } from '../../lib/format';
 
 /**

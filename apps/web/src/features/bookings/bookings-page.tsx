@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatTravelers } from '../../lib/format';
 import { isTourOperator, useAuth } from '../auth';
 import { SafariImage } from '../safaris';
-import { useBookings } from './api';
+import { useBookings } from './api/use-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 
 const TABS = [

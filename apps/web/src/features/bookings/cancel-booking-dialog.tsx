@@ -8,7 +8,8 @@ import { inputClasses } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { Modal } from '../../components/ui/modal';
 import { RefundScheduleList } from './price-breakdown';
-import { useCancelBooking, useRefundQuote } from './api';
+import { useCancelBooking } from './api/use-cancel-booking';
+import { useRefundQuote } from './api/use-refund-quote';
 
 /**
  * The traveler's cancellation: the server's refund quote (what was paid, the fee, what comes back)

@@ -1,27 +1,21 @@
 import { AUTH_MESSAGES } from '@dala/shared';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { apiRequest, toastMessageFor } from '../../lib/api-client';
+import { toastMessageFor } from '../../lib/api-client';
+import { useResendVerification } from './api/use-resend-verification';
 import { Card } from '../../components/ui/card';
 import { useAuth, isOperator, isTourOperator, isTransporter } from '../auth';
 
 function ResendVerificationButton() {
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ detail?: string }>('/auth/verify-email/resend', { method: 'POST' });
-      toast.success(answer?.detail || AUTH_MESSAGES.verificationEmailSent);
-    } catch (error) {
-      toast.error(toastMessageFor(error, 'Could not send the email'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useResendVerification();
+  const send = () =>
+    resend.mutate(undefined, {
+      onSuccess: (answer) => toast.success(answer?.detail || AUTH_MESSAGES.verificationEmailSent),
+      onError: (error) => toast.error(toastMessageFor(error, 'Could not send the email')),
+    });
   return (
-    <Button variant="secondary" size="sm" className="mt-3" busy={busy} onClick={() => void resend()}>
+    <Button variant="secondary" size="sm" className="mt-3" busy={resend.isPending} onClick={send}>
       Send the link again
     </Button>
   );

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { toQueryString, useOperatorSafaris } from '../../safaris';
-import { useOperatorBookings } from '../api';
+import { useOperatorSafaris } from '../../safaris';
+import { useOperatorBookings } from '../api/use-operator-bookings';
 import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '../booking-status-badge';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -27,7 +27,7 @@ export function readOperatorBookingFilters(params: URLSearchParams) {
   const validFrom = isValidIsoDate(from) ? from : '';
   const validTo = isValidIsoDate(to) && (!validFrom || to >= validFrom) ? to : '';
   return {
-    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : '',
+    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : ('' as const),
     packageId: /^\d{1,9}$/.test(pkg) ? pkg : '',
     from: validFrom,
     to: validTo,
@@ -39,15 +39,14 @@ export function readOperatorBookingFilters(params: URLSearchParams) {
 export default function OperatorBookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readOperatorBookingFilters(params);
-  const queryString = toQueryString({
-    status: filters.status,
-    package_id: filters.packageId,
-    from: filters.from,
-    to: filters.to,
+  const bookings = useOperatorBookings({
+    status: filters.status || undefined,
+    package_id: filters.packageId ? Number(filters.packageId) : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
     page: filters.page,
     page_size: 20,
   });
-  const bookings = useOperatorBookings(queryString);
   const packages = useOperatorSafaris('');
   const id = useId();
   const [dates, setDates] = useState({ from: filters.from, to: filters.to });
