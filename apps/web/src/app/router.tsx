@@ -20,6 +20,7 @@ import { transportRoutes } from '../features/transport/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { RouterErrorPage } from './errors/router-error-page';
 import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
+import { lazyPage } from '../lib/i18n';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -31,9 +32,7 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     errorElement: <RouterErrorPage />,
-    HydrateFallback: () => (
-      <PageLoader message="Loading page..." tipKind={tipKindForPath(window.location.pathname)} />
-    ),
+    HydrateFallback: () => <PageLoader tipKind={tipKindForPath(window.location.pathname)} />,
     children: [
       {
         errorElement: <RouterErrorPage />,
@@ -59,9 +58,9 @@ export const router = createBrowserRouter([
           ...paymentRoutes,
           {
             path: 'unauthorized',
-            lazy: () => import('./errors/unauthorized-page').then((m) => ({ Component: m.default })),
+            lazy: lazyPage(() => import('./errors/unauthorized-page'), ['errors']),
           },
-          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.default })) },
+          { path: '*', lazy: lazyPage(() => import('./not-found-page'), ['errors']) },
         ],
       },
     ],

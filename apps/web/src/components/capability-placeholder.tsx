@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './ui/button';
+import { useTranslation } from 'react-i18next';
 
 export interface CapabilityPlaceholderProps {
   /** Page title (h1), as named by the spec's route table. */
@@ -24,11 +25,12 @@ export function CapabilityPlaceholder({
   children,
   tone = 'primary',
 }: CapabilityPlaceholderProps) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <section
-        aria-label={`${title}: not available yet`}
+        aria-label={t('placeholder.notAvailable', { title })}
         className="mt-8 flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-white px-6 py-14 text-center"
       >
         <div
@@ -43,11 +45,11 @@ export function CapabilityPlaceholder({
             <path d="M3 20h18M5 20V10l7-5 7 5v10M9 20v-6h6v6" strokeLinejoin="round" />
           </svg>
         </div>
-        <h2 className="mt-4 text-lg font-semibold">Coming with the {capability} capability</h2>
+        <h2 className="mt-4 text-lg font-semibold">{t('placeholder.comingWith', { capability })}</h2>
         <p className="mt-2 max-w-md text-stone-600">{description}</p>
         {children === undefined ? (
           <ButtonLink to="/dashboard" variant="secondary" className="mt-6">
-            Back to your dashboard
+            {t('placeholder.backToDashboard')}
           </ButtonLink>
         ) : (
           children
@@ -59,9 +61,10 @@ export function CapabilityPlaceholder({
 
 /** For public placeholder pages: a way back home instead of to the dashboard. */
 export function HomeLink() {
+  const { t } = useTranslation();
   return (
     <ButtonLink to="/" variant="secondary" className="mt-6">
-      Back to the home page
+      {t('placeholder.backHome')}
     </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 const LOGO_SVG =
   'data:image/svg+xml,' +
@@ -8,16 +9,18 @@ const LOGO_SVG =
 
 /** The Dala Rides mark and wordmark. */
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <img src={LOGO_SVG} alt="Dala Rides Logo" width={36} height={36} className="size-9" />
+      <img src={LOGO_SVG} alt={t('logo.alt')} width={36} height={36} className="size-9" />
       <span
         className={cn(
           'text-lg font-extrabold tracking-tight',
           tone === 'dark' ? 'text-stone-900' : 'text-white',
         )}
       >
-        Dala<span className={tone === 'dark' ? 'text-primary-700' : 'text-primary-300'}>Rides</span>
+        {t('logo.dala')}
+        <span className={tone === 'dark' ? 'text-primary-700' : 'text-primary-300'}>{t('logo.rides')}</span>
       </span>
     </span>
   );

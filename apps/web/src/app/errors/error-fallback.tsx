@@ -1,9 +1,16 @@
 import { buttonClasses } from '../../components/ui/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../lib/i18n';
 
-/** Spec §2 error fallback: 'Something went wrong', the message, and a Reload Page button. */
+/**
+ * Spec §2 error fallback: 'Something went wrong', the message, and a Reload Page button. Its texts
+ * are in the bundled `common` namespace: an error page must not wait for (or fail on) a lazy load.
+ */
 export function ErrorFallback({ error }: { error: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
+  const { t } = useTranslation();
+  const message =
+    error instanceof Error && error.message ? messageText(error.message) : t('errorPage.unexpectedError');
   return (
     <div
       role="alert"
@@ -15,14 +22,14 @@ export function ErrorFallback({ error }: { error: unknown }) {
       >
         !
       </div>
-      <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t('errorPage.somethingWentWrong')}</h1>
       <p className="mt-2 text-stone-600">{message}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className={buttonClasses('primary', 'md', 'mt-8')}
       >
-        Reload Page
+        {t('errorPage.reloadPage')}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §2 Access Denied at /unauthorized. */
 export default function UnauthorizedPage() {
+  const { t } = useTranslation('errors');
   const navigate = useNavigate();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
@@ -15,16 +17,13 @@ export default function UnauthorizedPage() {
           <path d="M8 11V7a4 4 0 0 1 8 0v4" />
         </svg>
       </div>
-      <h1 className="mt-4 text-3xl font-bold">Access Denied</h1>
-      <p className="mt-3 text-stone-600">
-        You don't have permission to access this page. Please contact your administrator if you believe this
-        is an error.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold">{t('unauthorized.title')}</h1>
+      <p className="mt-3 text-stone-600">{t('unauthorized.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={() => navigate(-1)}>
-          Go Back
+          {t('unauthorized.goBack')}
         </Button>
-        <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard">{t('unauthorized.goToDashboard')}</ButtonLink>
       </div>
     </main>
   );

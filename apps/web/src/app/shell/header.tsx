@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { GUEST_NAV, signedInNav } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useHideOnScroll } from './use-scroll';
+import { useTranslation } from 'react-i18next';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,6 +21,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The site header (spec §2): hides after scrolling down past 100 px, comes back on scrolling up. */
 export function Header() {
+  const { t } = useTranslation();
   const { user, isStartupDone } = useAuth();
   const signedIn = useIsSignedIn();
   const hiddenByScroll = useHideOnScroll(HEADER_HIDE_AFTER_PX);
@@ -46,18 +48,18 @@ export function Header() {
         href="#main"
         className="sr-only rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={t('shell.mainNav')} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to + item.label}>
                 <NavLink to={item.to} end={item.to === '/'} className={navLinkClasses}>
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               </li>
             ))}
@@ -76,10 +78,10 @@ export function Header() {
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">
-                Sign In
+                {t('shell.signIn')}
               </ButtonLink>
               <ButtonLink to="/register" size="sm">
-                Get Started
+                {t('shell.getStarted')}
               </ButtonLink>
             </div>
           )}
@@ -88,7 +90,7 @@ export function Header() {
             className="flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-sand-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg

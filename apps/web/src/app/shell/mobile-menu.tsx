@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuth, useIsSignedIn, fullName } from '../../features/auth';
 import { GUEST_NAV, signedInNav, userMenuItems } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,6 +14,7 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The mobile menu (below lg): the header's items, with Dashboard and Account sections when signed in. */
 export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
+  const { t } = useTranslation();
   const { user, logout } = useAuth();
   const signedIn = useIsSignedIn();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -32,26 +34,30 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
     >
       {signedIn && user ? (
         <>
-          <nav aria-label="Dashboard">
-            <h2 className="px-3 pb-1 text-xs font-bold tracking-wide text-stone-500 uppercase">Dashboard</h2>
+          <nav aria-label={t('shell.dashboard')}>
+            <h2 className="px-3 pb-1 text-xs font-bold tracking-wide text-stone-500 uppercase">
+              {t('shell.dashboard')}
+            </h2>
             <ul>
               {signedInNav(user).map((item) => (
                 <li key={item.to + item.label}>
                   <NavLink to={item.to} end={item.to === '/'} className={itemClasses} onClick={onClose}>
-                    {item.label}
+                    {t(`nav.${item.label}`)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Account" className="mt-4 border-t border-sand-200 pt-4">
-            <h2 className="px-3 pb-1 text-xs font-bold tracking-wide text-stone-500 uppercase">Account</h2>
+          <nav aria-label={t('shell.account')} className="mt-4 border-t border-sand-200 pt-4">
+            <h2 className="px-3 pb-1 text-xs font-bold tracking-wide text-stone-500 uppercase">
+              {t('shell.account')}
+            </h2>
             <p className="px-3 pb-2 text-sm text-stone-600">{fullName(user)}</p>
             <ul>
               {userMenuItems(user).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={itemClasses} onClick={onClose}>
-                    {item.label}
+                    {t(`nav.${item.label}`)}
                   </NavLink>
                 </li>
               ))}
@@ -61,29 +67,29 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
                   onClick={() => void logout()}
                   className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-semibold text-red-700 hover:bg-red-50"
                 >
-                  Sign Out
+                  {t('shell.signOut')}
                 </button>
               </li>
             </ul>
           </nav>
         </>
       ) : (
-        <nav aria-label="Main">
+        <nav aria-label={t('shell.mainNav')}>
           <ul>
             {GUEST_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={itemClasses} onClick={onClose}>
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-sand-200 pt-4">
             <ButtonLink to="/login" variant="secondary" onClick={onClose}>
-              Sign In
+              {t('shell.signIn')}
             </ButtonLink>
             <ButtonLink to="/register" onClick={onClose}>
-              Get Started
+              {t('shell.getStarted')}
             </ButtonLink>
           </div>
         </nav>

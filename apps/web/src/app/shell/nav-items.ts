@@ -1,7 +1,11 @@
 import type { User } from '@dala/shared';
+import type common from '../../locales/en/common.json';
+
+/** A header or menu item's label: its English text, which is also its key in `common.nav`. */
+export type NavLabel = keyof typeof common.nav;
 
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
 }
 
@@ -44,10 +48,10 @@ export function userMenuItems(user: User): NavItem[] {
     { label: 'Account', to: '/account' },
     { label: 'Notifications', to: '/notifications' },
     ...(user.type === 'operator'
-      ? [
+      ? ([
           { label: 'Reviews', to: '/reviews' },
           { label: 'Verification', to: '/verification-required' },
-        ]
+        ] satisfies NavItem[])
       : []),
     { label: 'Help Center', to: '/help' },
   ];

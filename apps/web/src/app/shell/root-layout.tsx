@@ -4,9 +4,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
 import { ScrollToTopButton } from './scroll-to-top';
+import { useTranslation } from 'react-i18next';
 
 /** The app shell around every page: header, page, footer, scroll restoration and scroll-to-top. */
 export function RootLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const loadingPage = navigation.state === 'loading';
@@ -16,7 +18,7 @@ export function RootLayout() {
       {loadingPage && (
         <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-100">
           <div className="h-full w-1/3 animate-pulse bg-primary-600" />
-          <span className="sr-only">Loading page...</span>
+          <span className="sr-only">{t('shell.loadingPage')}</span>
         </div>
       )}
       <div

@@ -4,9 +4,11 @@ import { handleMenuKeys, useDismiss } from '../../components/ui/use-dismiss';
 import { useAuth, fullName, initials } from '../../features/auth';
 import type { User } from '@dala/shared';
 import { userMenuItems } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in user's menu: Account, Notifications, (Reviews, Verification), Help Center, Sign Out. */
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
   const { logout } = useAuth();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function UserMenu({ user }: { user: User }) {
           {initials(user)}
         </span>
         <span className="hidden max-w-32 truncate xl:inline">{user.first_name}</span>
-        <span className="sr-only">Account menu for {fullName(user)}</span>
+        <span className="sr-only">{t('shell.accountMenuFor', { name: fullName(user) })}</span>
         <svg viewBox="0 0 20 20" className="size-4 text-stone-500" fill="currentColor" aria-hidden>
           <path
             d="M5.5 7.5 10 12l4.5-4.5"
@@ -62,7 +64,7 @@ export function UserMenu({ user }: { user: User }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('shell.account')}
           onKeyDown={handleMenuKeys}
           className="absolute top-12 right-0 z-50 w-60 overflow-hidden rounded-card border border-sand-200 bg-white py-1.5 shadow-raised"
         >
@@ -78,7 +80,7 @@ export function UserMenu({ user }: { user: User }) {
               onClick={close}
               className="block px-4 py-2 text-sm text-stone-700 hover:bg-sand-100 focus-visible:bg-sand-100"
             >
-              {item.label}
+              {t(`nav.${item.label}`)}
             </Link>
           ))}
           <div className="my-1 border-t border-sand-200" role="none" />
@@ -91,7 +93,7 @@ export function UserMenu({ user }: { user: User }) {
             }}
             className="block w-full px-4 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:bg-red-50"
           >
-            Sign Out
+            {t('shell.signOut')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Skeleton } from '../ui/skeleton';
 import { useDismiss } from '../ui/use-dismiss';
 import { cn } from '../../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 // The calendar (react-day-picker and its styles) loads only when a traveler opens the field.
 const DateRangePicker = lazy(() => import('./date-range-picker'));
@@ -47,6 +48,7 @@ export function DateRangeField({
 }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
@@ -82,7 +84,7 @@ export function DateRangeField({
       {open && (
         <div
           role="dialog"
-          aria-label="Choose your dates"
+          aria-label={t('dateRange.chooseDates')}
           className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:p-4"
         >
           <Suspense

@@ -21,6 +21,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { useTranslation } from 'react-i18next';
 
 /** Calendar bound ahead of today (spec §5: 20 years). */
 const YEARS_AHEAD = 20;
@@ -59,6 +60,7 @@ export default function DateRangePicker({
   const today = useMemo(() => startOfDay(new Date()), []);
   const isDisabled = useMemo(() => beforeDay(today), [today]);
   const wide = useIsWide();
+  const { t } = useTranslation();
   const [selection, setSelection] = useState<CalendarSelection>({ range: value, awaitingEnd: false });
   const [typed, setTyped] = useState(() => formatDateRange(value));
   const [invalid, setInvalid] = useState(false);
@@ -117,7 +119,9 @@ export default function DateRangePicker({
   return (
     <div className="flex flex-col gap-4 md:flex-row">
       <div className="order-2 md:order-1 md:w-52 md:shrink-0 md:border-r md:border-sand-100 md:pr-4">
-        <p className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">Quick ranges</p>
+        <p className="mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          {t('dateRange.quickRanges')}
+        </p>
         <ul className="flex flex-wrap gap-1.5 md:flex-col md:gap-0.5">
           {presetRanges(today).map((preset) => {
             const trimmed = trimRange(preset.range, isDisabled);
@@ -130,7 +134,7 @@ export default function DateRangePicker({
                 <button
                   type="button"
                   disabled={!trimmed}
-                  title={trimmed ? undefined : 'These dates are in the past'}
+                  title={trimmed ? undefined : t('dateRange.pastDates')}
                   aria-pressed={Boolean(active)}
                   onClick={() => {
                     apply(preset.range);
@@ -153,12 +157,12 @@ export default function DateRangePicker({
         </ul>
         <div className="mt-3 grid gap-2 sm:grid-cols-2 md:grid-cols-1">
           <RangeLengthInput
-            label="days up to today"
+            label={t('dateRange.daysUpToToday')}
             value={endsToday ? length : undefined}
             onChange={(n) => apply(daysUpToToday(n, today))}
           />
           <RangeLengthInput
-            label="days starting today"
+            label={t('dateRange.daysStartingToday')}
             value={startsToday ? length : undefined}
             onChange={(n) => {
               apply(daysStartingToday(n, today));
@@ -173,7 +177,7 @@ export default function DateRangePicker({
           htmlFor={`${id}-typed`}
           className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase"
         >
-          Dates (dd MMM yyyy)
+          {t('dateRange.typedLabel')}
         </label>
         <div className="relative">
           <input
@@ -196,8 +200,8 @@ export default function DateRangePicker({
           {invalid && (
             <span
               role="img"
-              aria-label="Date not recognised; the last valid dates were kept"
-              title="Date not recognised; the last valid dates were kept"
+              aria-label={t('dateRange.notRecognised')}
+              title={t('dateRange.notRecognised')}
               className="absolute top-1/2 right-3 -translate-y-1/2 text-base text-primary-700"
             >
               ⚠
@@ -205,7 +209,7 @@ export default function DateRangePicker({
           )}
         </div>
         <p id={`${id}-typed-hint`} className="mt-1 text-xs text-stone-500">
-          Type e.g. 12-08-2026 to 18-Aug-2026
+          {t('dateRange.typedHint')}
         </p>
         <div className="mt-2 flex justify-center overflow-x-auto">
           <DayPicker
@@ -229,11 +233,13 @@ export default function DateRangePicker({
         <div className="mt-2 flex items-center justify-between gap-3 border-t border-sand-100 pt-3">
           <p className="text-sm text-stone-600" aria-live="polite">
             {selection.awaitingEnd
-              ? 'Now pick your last day'
-              : `${differenceInCalendarDays(value.endDate, value.startDate) + 1} days selected`}
+              ? t('dateRange.pickLastDay')
+              : t('dateRange.daysSelected', {
+                  count: differenceInCalendarDays(value.endDate, value.startDate) + 1,
+                })}
           </p>
           <Button variant={accent === 'trip' ? 'trip' : 'primary'} size="sm" onClick={onDone}>
-            Done
+            {t('dateRange.done')}
           </Button>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { LOADING_PHRASE_ROTATION_MS } from '@dala/shared';
 import { useEffect, useState } from 'react';
 import { Logo } from '../logo';
 import { Spinner } from '../ui/spinner';
-import { LOADING_PHRASES, LOADING_TIPS, type LoadingTipKind } from './loading-phrases';
+import type { LoadingTipKind } from './loading-phrases';
+import { useTranslation } from 'react-i18next';
 
 /** Index of a random starting item, then the next one every `intervalMs`. */
 function useRotatingIndex(length: number, intervalMs: number): number {
@@ -19,7 +20,9 @@ function useRotatingIndex(length: number, intervalMs: number): number {
  * from a random start, with the given status message (e.g. 'Loading application...').
  */
 export function FullScreenLoader({ message }: { message: string }) {
-  const index = useRotatingIndex(LOADING_PHRASES.length, LOADING_PHRASE_ROTATION_MS);
+  const { t } = useTranslation();
+  const phrases = t('loading.phrases', { returnObjects: true });
+  const index = useRotatingIndex(phrases.length, LOADING_PHRASE_ROTATION_MS);
   return (
     <div
       role="status"
@@ -31,7 +34,7 @@ export function FullScreenLoader({ message }: { message: string }) {
       <div>
         <p className="text-lg font-semibold text-stone-900">{message}</p>
         <p className="mt-1 text-sm text-stone-600" data-testid="loading-phrase">
-          {LOADING_PHRASES[index]}
+          {phrases[index]}
         </p>
       </div>
     </div>
@@ -46,17 +49,12 @@ export function tipKindForPath(pathname: string): LoadingTipKind {
 }
 
 /** Inline loader for a lazy page whose code is still on its way, with a tip that fits the page. */
-export function PageLoader({
-  message = 'Loading page...',
-  tipKind,
-}: {
-  message?: string;
-  tipKind?: LoadingTipKind;
-}) {
+export function PageLoader({ message, tipKind }: { message?: string; tipKind?: LoadingTipKind }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 py-16">
       <Spinner className="size-8 text-primary-600" />
-      <p className="text-sm font-medium text-stone-600">{message}</p>
+      <p className="text-sm font-medium text-stone-600">{message ?? t('shell.loadingPage')}</p>
       {tipKind && (
         <div className="w-full max-w-md text-center">
           <LoadingTip kind={tipKind} />
@@ -68,7 +66,8 @@ export function PageLoader({
 
 /** A rotating tip for safari, trip or general pages while their data loads. */
 export function LoadingTip({ kind = 'general' }: { kind?: LoadingTipKind }) {
-  const tips = LOADING_TIPS[kind];
+  const { t } = useTranslation();
+  const tips = t(`loading.tips.${kind}`, { returnObjects: true });
   const index = useRotatingIndex(tips.length, LOADING_PHRASE_ROTATION_MS * 2);
   const tone =
     kind === 'trip'
@@ -78,7 +77,7 @@ export function LoadingTip({ kind = 'general' }: { kind?: LoadingTipKind }) {
         : 'bg-sand-100 text-stone-700';
   return (
     <p className={`rounded-xl px-4 py-3 text-sm ${tone}`}>
-      <span className="font-semibold">Did you know? </span>
+      <span className="font-semibold">{t('loading.didYouKnow')}</span>
       {tips[index]}
     </p>
   );

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /** The page numbers to show: first, last, and the current page with one neighbour; gaps as null. */
 export function pageWindow(current: number, totalPages: number): (number | null)[] {
@@ -26,19 +27,23 @@ export function Pagination({
   onChange: (page: number) => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
   const itemClass =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold transition-colors';
   return (
-    <nav aria-label="Pages" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <button
         type="button"
         className={cn(itemClass, 'text-stone-700 hover:bg-sand-100 disabled:opacity-40')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        ← Previous
+        {t('pagination.previous')}
       </button>
       {pageWindow(page, totalPages).map((p, i) =>
         p === null ? (
@@ -50,7 +55,7 @@ export function Pagination({
             key={p}
             type="button"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('pagination.page', { page: p })}
             onClick={() => onChange(p)}
             className={cn(
               itemClass,
@@ -69,7 +74,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next →
+        {t('pagination.next')}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClasses } from './text-field';
+import { useTranslation } from 'react-i18next';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -16,6 +17,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 ) {
   const generated = useId();
   const inputId = id ?? generated;
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
@@ -43,8 +45,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           aria-controls={inputId}
           className="absolute inset-y-1 right-1 rounded-lg px-3 text-xs font-semibold text-stone-600 hover:bg-sand-100"
         >
-          {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {visible ? t('password.hide') : t('password.show')}
+          <span className="sr-only">{t('password.srSuffix')}</span>
         </button>
       </div>
       {error ? (

@@ -2,6 +2,7 @@ import { DEFAULT_PHONE_CODE, PHONE_COUNTRIES } from '@dala/shared';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useGeolocatedPhoneCode } from './use-geolocated-phone-code';
+import { useTranslation } from 'react-i18next';
 
 export interface PhoneCountryOption {
   code: string;
@@ -62,6 +63,7 @@ export function PhoneInput({
   className,
   preselectFromLocation = false,
 }: PhoneInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const geolocation = useGeolocatedPhoneCode({
     enabled: preselectFromLocation,
@@ -82,7 +84,7 @@ export function PhoneInput({
         )}
       >
         <select
-          aria-label="Country code"
+          aria-label={t('phone.countryCode')}
           value={code}
           onChange={(e) => {
             geolocation.markChosen();
@@ -107,7 +109,7 @@ export function PhoneInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
-          placeholder="712 345 678"
+          placeholder={t('phone.placeholder')}
           className="min-w-0 flex-1 rounded-r-xl bg-transparent px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus:outline-none sm:text-sm"
         />
       </div>

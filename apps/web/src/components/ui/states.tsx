@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { useTranslation } from 'react-i18next';
 
 /** A friendly empty or no-result state with an optional action. */
 export function EmptyState({
@@ -47,16 +48,17 @@ export function LoadError({
   onRetry?: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
       className={cn('rounded-card border border-red-200 bg-red-50 px-5 py-6 text-center', className)}
     >
-      <p className="font-semibold text-red-800">We couldn't load this</p>
+      <p className="font-semibold text-red-800">{t('states.couldNotLoad')}</p>
       <p className="mt-1 text-sm text-red-700">{message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
-          Try again
+          {t('states.tryAgain')}
         </Button>
       )}
     </div>
