@@ -211,6 +211,7 @@ export const operatorDepartureSchema = z.object({
   child_price_usd: z.number().int().nullable(),
   bookings_count: z.number().int(),
 });
+export type OperatorDeparture = z.infer<typeof operatorDepartureSchema>;
 export const operatorDepartureListSchema = z.object({ items: z.array(operatorDepartureSchema) });
 export const departureParamsSchema = z.object({
   id: serialIdParam('Unknown id'),

@@ -1,10 +1,9 @@
-import type { Destination, DestinationList } from '@dala/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { Destination } from '@dala/shared';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiRequest } from '../../lib/api-client';
 import { ART, artFor } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
+import { useDestinationIndex } from './api/use-destination-index';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
 function searchLink(d: Destination): { to: string; cta: string } {
@@ -16,11 +15,7 @@ function searchLink(d: Destination): { to: string; cta: string } {
 
 /** /destinations: the places of the destinations table, grouped by region, each linking to a search. */
 export default function DestinationsPage() {
-  const query = useQuery({
-    queryKey: ['destinations', 'all'],
-    queryFn: ({ signal }) => apiRequest<DestinationList>('/destinations', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const query = useDestinationIndex();
   const byRegion = new Map<string, Destination[]>();
   for (const d of query.data?.items ?? []) byRegion.set(d.region, [...(byRegion.get(d.region) ?? []), d]);
 

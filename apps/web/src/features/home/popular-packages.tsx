@@ -1,10 +1,9 @@
 import { formatMoney, type SafariCard } from '@dala/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiRequest } from '../../lib/api-client';
 import { artFor } from '../content';
+import { usePopularSafaris } from './api/use-popular-safaris';
 
 export function StarIcon({ className }: { className?: string }) {
   return (
@@ -16,10 +15,7 @@ export function StarIcon({ className }: { className?: string }) {
 
 /** Popular Safari Packages (spec §1): four cards from the catalog, linking to /safaris/{id}. */
 export function PopularPackages() {
-  const query = useQuery({
-    queryKey: ['safaris', 'popular', 4],
-    queryFn: ({ signal }) => apiRequest<{ items: SafariCard[] }>('/safaris/popular?limit=4', { signal }),
-  });
+  const query = usePopularSafaris(4);
 
   if (query.isPending) {
     return (

@@ -2,7 +2,7 @@ import type { Destination } from '@dala/shared';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../components/ui/spinner';
-import { useDestinationSuggestions } from './use-destinations';
+import { useDestinationSuggestions } from './api/use-destination-suggestions';
 import { useDismiss } from '../../components/ui/use-dismiss';
 
 export function PinIcon({ className }: { className?: string }) {

@@ -15,7 +15,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { QuoteBreakdown, RefundScheduleList, quoteRequestOf, type BookingChoice } from '../../bookings';
 import { TravelerCounter } from '../components/traveler-counter';
-import { useAvailability, useQuote } from '../lib/api';
+import { useAvailability } from '../api/use-availability';
+import { useQuote } from '../api/use-quote';
 import { formatDate } from '../../../lib/format';
 
 const DEPARTURES_SHOWN = 6;

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useAuth, useRedirectToLogin } from '../../auth';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { useSafariDetail } from '../lib/api';
+import { useSafariDetail } from '../api/use-safari-detail';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
 import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate } from '../../../lib/format';
 import { BookingPanel } from './booking-panel';

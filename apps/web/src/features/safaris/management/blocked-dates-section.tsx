@@ -8,7 +8,8 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { toastMessageFor } from '../../../lib/api-client';
 import { LoadError } from '../../../components/ui/states';
-import { addBlockedDates, removeBlockedDate, safariKeys, useBlockedDates } from '../lib/api';
+import { safariKeys } from '../api/keys';
+import { useBlockedDateActions, useBlockedDates } from '../api/use-blocked-dates';
 import { formatDate } from '../../../lib/format';
 
 /** Private tours: bookable on any date with enough notice, except the dates blocked here. */
@@ -21,6 +22,7 @@ export function BlockedDatesSection({
 }) {
   const client = useQueryClient();
   const blocked = useBlockedDates(packageId, true);
+  const blockedApi = useBlockedDateActions();
   const [today] = useState(() => todayInTanzania());
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -54,7 +56,7 @@ export function BlockedDatesSection({
     setError(null);
     setSaving(true);
     try {
-      await addBlockedDates(packageId, dates, reason.trim() || undefined);
+      await blockedApi.add({ packageId, dates, reason: reason.trim() || undefined });
       toast.success(dates.length === 1 ? 'Date blocked' : `${dates.length} dates blocked`);
       setFrom('');
       setTo('');
@@ -69,7 +71,7 @@ export function BlockedDatesSection({
 
   const unblock = async (date: string) => {
     try {
-      await removeBlockedDate(packageId, date);
+      await blockedApi.remove({ packageId, date });
       toast.success(`${formatDate(date)} is bookable again`);
       await refresh();
     } catch (e) {

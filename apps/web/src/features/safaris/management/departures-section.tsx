@@ -1,4 +1,10 @@
-import { addDays, departureInputSchema, todayInTanzania, formatMoney } from '@dala/shared';
+import {
+  addDays,
+  departureInputSchema,
+  todayInTanzania,
+  formatMoney,
+  type OperatorDeparture,
+} from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -10,13 +16,8 @@ import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { LoadError } from '../../../components/ui/states';
-import {
-  deleteDeparture,
-  saveDeparture,
-  safariKeys,
-  useDepartures,
-  type OperatorDeparture,
-} from '../lib/api';
+import { useDepartureActions, useDepartures } from '../api/use-departures';
+import { safariKeys } from '../api/keys';
 import { formatDate } from '../../../lib/format';
 
 interface DepartureDraft {
@@ -33,6 +34,7 @@ const optionalPrice = (text: string) => (text.trim() === '' ? null : Number(text
 export function DeparturesSection({ packageId, maxGroupSize }: { packageId: number; maxGroupSize: number }) {
   const client = useQueryClient();
   const departures = useDepartures(packageId);
+  const departureApi = useDepartureActions();
   const [today] = useState(() => todayInTanzania());
   const blank = (): DepartureDraft => ({
     id: null,
@@ -71,7 +73,7 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      await saveDeparture(packageId, draft.id, input);
+      await departureApi.save({ packageId, departureId: draft.id, input });
       toast.success(draft.id === null ? 'Departure added' : 'Departure saved');
       setDraft(null);
       await refresh();
@@ -89,7 +91,7 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
     if (!removing) return;
     setSaving(true);
     try {
-      await deleteDeparture(packageId, removing.id);
+      await departureApi.remove({ packageId, departureId: removing.id });
       toast.success('Departure removed');
       setRemoving(null);
       await refresh();

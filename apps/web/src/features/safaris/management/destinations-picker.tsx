@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useDestinations } from '../lib/api';
+import { useDestinations } from '../api/use-destinations';
 
 /** Several destinations from the destinations table, chosen with checkboxes and a filter box. */
 export function DestinationsPicker({

@@ -13,7 +13,7 @@ import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
-import { deleteSafariImage, orderSafariImages, uploadSafariImage } from '../lib/api';
+import { useSafariImageActions } from '../api/use-safari-images';
 
 /** A file the browser can tell is wrong before uploading (the server also checks the magic bytes). */
 export function imageFileProblem(file: { type: string; size: number; name: string }): string | null {
@@ -37,6 +37,7 @@ export function ImagesSection({
   error?: string;
 }) {
   const client = useQueryClient();
+  const imageApi = useSafariImageActions();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
@@ -61,12 +62,12 @@ export function ImagesSection({
       }
       setUploading({ name: file.name, progress: 0 });
       try {
-        await uploadSafariImage(
+        await imageApi.upload({
           packageId,
           file,
-          `${packageTitle}: photo ${ordered.length + index + 1}`,
-          (progress) => setUploading({ name: file.name, progress }),
-        );
+          alt: `${packageTitle}: photo ${ordered.length + index + 1}`,
+          onProgress: (progress) => setUploading({ name: file.name, progress }),
+        });
         toast.success(`${file.name} uploaded`);
       } catch (e) {
         toast.error(toastMessageFor(e, `${file.name} could not be uploaded`));
@@ -80,7 +81,7 @@ export function ImagesSection({
   const reorder = async (ids: number[], coverId?: number) => {
     setBusy(true);
     try {
-      await orderSafariImages(packageId, ids, coverId);
+      await imageApi.order({ packageId, imageIds: ids, coverImageId: coverId });
       await refresh();
     } catch (e) {
       toast.error(toastMessageFor(e, 'The photos could not be reordered'));
@@ -102,7 +103,7 @@ export function ImagesSection({
     if (!removing?.id) return;
     setBusy(true);
     try {
-      await deleteSafariImage(packageId, removing.id);
+      await imageApi.remove({ packageId, imageId: removing.id });
       toast.success('Photo removed');
       setRemoving(null);
       await refresh();

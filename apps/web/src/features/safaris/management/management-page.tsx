@@ -12,7 +12,7 @@ import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { saveOperatorSafari, useOperatorSafaris } from '../lib/api';
+import { useOperatorSafaris, useSaveOperatorSafari } from '../api/use-operator-safaris';
 import { TIER_LABELS, formatDays } from '../../../lib/format';
 import { formFromPackage, toSafariInput } from './package-form';
 
@@ -32,6 +32,7 @@ export default function ManagementPage() {
     : 'all';
   const packages = useOperatorSafaris('');
   const client = useQueryClient();
+  const saveSafari = useSaveOperatorSafari();
   const [archiving, setArchiving] = useState<OperatorSafari | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,7 +53,10 @@ export default function ManagementPage() {
     if (!archiving) return;
     setBusy(true);
     try {
-      await saveOperatorSafari(archiving.id, toSafariInput(formFromPackage(archiving), 'archived'));
+      await saveSafari.mutateAsync({
+        id: archiving.id,
+        input: toSafariInput(formFromPackage(archiving), 'archived'),
+      });
       await client.invalidateQueries({ queryKey: ['operator', 'safaris'] });
       toast.success(`${archiving.title} archived`);
       setArchiving(null);

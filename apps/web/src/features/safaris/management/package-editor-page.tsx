@@ -11,7 +11,12 @@ import { PackageStatusBadge } from '../components/badges';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { deleteOperatorSafari, safariKeys, saveOperatorSafari, useOperatorSafari } from '../lib/api';
+import { safariKeys } from '../api/keys';
+import {
+  useDeleteOperatorSafari,
+  useOperatorSafari,
+  useSaveOperatorSafari,
+} from '../api/use-operator-safaris';
 import { BlockedDatesSection } from './blocked-dates-section';
 import { DeparturesSection } from './departures-section';
 import { ImagesSection } from './images-section';
@@ -70,6 +75,8 @@ function Missing() {
 function Editor({ pkg }: { pkg: OperatorSafari | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const saveSafari = useSaveOperatorSafari();
+  const deleteSafari = useDeleteOperatorSafari();
   const [form, setForm] = useState<PackageFormState>(() => (pkg ? formFromPackage(pkg) : emptyPackageForm()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [summary, setSummary] = useState<{ title: string; items: string[] } | null>(null);
@@ -110,7 +117,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
     setErrors({});
     setSummary(null);
     try {
-      const saved = await saveOperatorSafari(pkg?.id ?? null, toSafariInput(form, target));
+      const saved = await saveSafari.mutateAsync({ id: pkg?.id ?? null, input: toSafariInput(form, target) });
       client.setQueryData(safariKeys.operatorSafari(saved.id), saved);
       await client.invalidateQueries({ queryKey: ['operator', 'safaris', 'list'] });
       await client.invalidateQueries({ queryKey: ['safaris'] });
@@ -147,7 +154,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
     if (!pkg) return;
     setSaving('delete');
     try {
-      const result = await deleteOperatorSafari(pkg.id);
+      const result = await deleteSafari.mutateAsync(pkg.id);
       await client.invalidateQueries({ queryKey: ['operator', 'safaris'] });
       toast.success(result.result === 'deleted' ? 'Draft deleted' : 'Package archived (it has bookings)');
       navigate('/safaris-management', { replace: true });

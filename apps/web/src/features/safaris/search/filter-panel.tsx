@@ -2,7 +2,7 @@ import { SAFARI_TIERS, type SafariTier } from '@dala/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
-import type { DestinationOption } from '../lib/api';
+import type { Destination } from '@dala/shared';
 import { TIER_LABELS } from '../../../lib/format';
 import { activeFilterCount, type SafariFilters } from './search-params';
 
@@ -31,7 +31,7 @@ export function FilterPanel({
   onClear,
 }: {
   filters: SafariFilters;
-  destinations: DestinationOption[];
+  destinations: Destination[];
   onChange: (patch: Partial<SafariFilters>) => void;
   onClear: () => void;
 }) {

@@ -7,7 +7,8 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { useDestinations, useSafariSearch } from '../lib/api';
+import { useDestinations } from '../api/use-destinations';
+import { useSafariSearch } from '../api/use-safari-search';
 import { formatDate } from '../../../lib/format';
 import { FilterPanel } from './filter-panel';
 import { SafariResultCard } from './safari-card';
@@ -15,7 +16,6 @@ import {
   PAGE_SIZE,
   SORT_LABELS,
   activeFilterCount,
-  apiQueryString,
   clearedFilters,
   readFilters,
   withFilter,
@@ -27,8 +27,7 @@ import {
 export default function SafarisSearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const queryString = apiQueryString(filters);
-  const search = useSafariSearch(queryString);
+  const search = useSafariSearch(filters);
   const destinations = useDestinations();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();

@@ -1,7 +1,7 @@
-import { DESTINATION_SUGGESTION_LIMIT, type DestinationList } from '@dala/shared';
+import { DESTINATION_SUGGESTION_LIMIT } from '@dala/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The text after the traveler stopped typing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -19,10 +19,7 @@ export function useDestinationSuggestions(text: string, enabled: boolean) {
   return useQuery({
     queryKey: ['destinations', 'suggest', q],
     queryFn: ({ signal }) =>
-      apiRequest<DestinationList>(
-        `/destinations?${new URLSearchParams({ q, limit: String(DESTINATION_SUGGESTION_LIMIT) })}`,
-        { signal },
-      ),
+      callApi('GET /destinations', { query: { q, limit: DESTINATION_SUGGESTION_LIMIT } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
