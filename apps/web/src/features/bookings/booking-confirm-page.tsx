@@ -1,19 +1,26 @@
 import {
   PHONE_COUNTRIES,
+  createBookingSchema,
   leadTravelerSchema,
   type Booking,
   type SafariDetail,
   type SafariQuote,
   formatMinorUnits,
 } from '@dala/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TextField, inputClasses } from '../../components/ui/text-field';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { setServerErrors } from '../../lib/form-errors';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
@@ -32,32 +39,25 @@ import { quoteRequestOf, readChoice } from './booking-choice';
 import { formatDate, formatTravelers } from '../../lib/format';
 import { HoldCountdown, holdMsLeft } from './hold-countdown';
 
-type FieldErrors = Partial<
-  Record<'name' | 'email' | 'phone' | 'special_requests' | 'accept_terms' | 'form', string>
->;
+/** The lead traveler form: the shared booking schemas' own rules and messages. */
+const detailsSchema = leadTravelerSchema.extend({
+  special_requests: createBookingSchema.shape.special_requests,
+  accept_terms: createBookingSchema.shape.accept_terms,
+});
+type DetailsInput = z.input<typeof detailsSchema>;
+const DETAILS_FIELDS = ['name', 'email', 'phone', 'special_requests', 'accept_terms'] as const;
 
-/** Server field errors ('lead_traveler.email', 'email', …) keyed by the form's field names. */
-function fieldErrorsFrom(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError)) return { form: 'Something went wrong. Please try again.' };
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(error.fields ?? {})) {
-    const name = key.split('.').pop() ?? key;
-    const message = messages[0];
-    if (!message) continue;
-    if (
-      name === 'name' ||
-      name === 'email' ||
-      name === 'phone' ||
-      name === 'special_requests' ||
-      name === 'accept_terms'
-    ) {
-      out[name] = message;
-    } else {
-      out.form = message;
-    }
+/**
+ * The server names lead traveler fields 'lead_traveler.email' …: the form names them 'email' ….
+ * Anything else is not an API answer: a generic text.
+ */
+function asFormError(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError) || !error.body?.fields) return error;
+  const fields: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.body.fields)) {
+    fields[key.split('.').pop() ?? key] ??= messages;
   }
-  if (Object.keys(out).length === 0) out.form = error.message;
-  return out;
+  return new ApiRequestError(error.message, error.status, { ...error.body, fields });
 }
 
 /**
@@ -163,15 +163,33 @@ function DetailsStep() {
   const quoteRequest = detail.data ? quoteRequestOf(choice, detail.data.is_private) : null;
   const quote = useQuote(safariId, validSafari ? quoteRequest : null);
   const initialPhone = splitPhone(user?.phone_number ?? '');
-  const [form, setForm] = useState({
-    name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
-    email: user?.email ?? '',
-    phoneCode: initialPhone.code,
-    phoneNumber: initialPhone.number,
-    specialRequests: '',
-    acceptTerms: false,
+  // The phone input is two controls (code and number); the form value is the composed number.
+  const [phoneParts, setPhoneParts] = useState<PhoneParts>(initialPhone);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DetailsInput, unknown, z.output<typeof detailsSchema>>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: {
+      name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+      email: user?.email ?? '',
+      phone: joinPhone(initialPhone.code, initialPhone.number),
+      special_requests: '',
+      accept_terms: false as unknown as true,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const setPhone = (parts: PhoneParts) => {
+    setPhoneParts(parts);
+    setValue('phone', joinPhone(parts.code, parts.number));
+  };
+  const [formError, setFormError] = useState<string | null>(null);
   // One key per request body: a double submit or a retry after a timeout returns the same booking,
   // and an edited form is a new request (the server refuses a reused key with another body: 422).
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -180,38 +198,20 @@ function DetailsStep() {
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     return attempt.current.key;
   };
-  const id = useId();
 
   const submit = useCreateBooking({
     onSuccess: (booking) => {
       setParams({ booking: booking.id }, { replace: true });
     },
     onError: (error) => {
-      const mapped = fieldErrorsFrom(error);
-      setErrors(mapped);
-      if (mapped.form) toast.error(mapped.form);
+      const message =
+        error instanceof ApiRequestError
+          ? setServerErrors(asFormError(error), setError, DETAILS_FIELDS).formError
+          : 'Something went wrong. Please try again.';
+      setFormError(message);
+      if (message) toast.error(message);
     },
   });
-  const createBooking = () => {
-    if (!detail.data) return;
-    const body = {
-      safari_id: detail.data.id,
-      ...(choice.departureId !== null && !detail.data.is_private
-        ? { departure_id: choice.departureId }
-        : { date: choice.date ?? undefined }),
-      adults: choice.adults,
-      children: choice.children,
-      infants: choice.infants,
-      lead_traveler: {
-        name: form.name,
-        email: form.email,
-        phone: joinPhone(form.phoneCode, form.phoneNumber),
-      },
-      special_requests: form.specialRequests,
-      accept_terms: true as const,
-    };
-    submit.mutate({ body, idempotencyKey: keyFor(body) });
-  };
 
   if (!validSafari) {
     return (
@@ -240,27 +240,27 @@ function DetailsStep() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    const parsed = leadTravelerSchema.safeParse({
-      name: form.name,
-      email: form.email,
-      phone: joinPhone(form.phoneCode, form.phoneNumber),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'name' || key === 'email' || key === 'phone') && !next[key]) next[key] = issue.message;
-      }
-    }
-    if (form.specialRequests.length > 2000)
-      next.special_requests = 'Special requests are at most 2000 characters';
-    if (!form.acceptTerms) next.accept_terms = 'Please accept the terms and the cancellation policy';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    createBooking();
-  };
+  const onSubmit = (event: FormEvent) =>
+    void handleSubmit(
+      (values) => {
+        if (!detail.data) return;
+        setFormError(null);
+        const body = {
+          safari_id: detail.data.id,
+          ...(choice.departureId !== null && !detail.data.is_private
+            ? { departure_id: choice.departureId }
+            : { date: choice.date ?? undefined }),
+          adults: choice.adults,
+          children: choice.children,
+          infants: choice.infants,
+          lead_traveler: { name: values.name, email: values.email, phone: values.phone },
+          special_requests: values.special_requests,
+          accept_terms: true as const,
+        };
+        submit.mutate({ body, idempotencyKey: keyFor(body) });
+      },
+      () => setFormError(null),
+    )(event);
 
   const backToSafari = detail.data ? `/safaris/${detail.data.slug}?${params.toString()}` : '/safaris-search';
 
@@ -277,80 +277,64 @@ function DetailsStep() {
           <TextField
             label="Full name"
             autoComplete="name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            error={errors.name}
+            error={errors.name?.message}
             required
+            {...register('name')}
           />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            error={errors.email}
+            error={errors.email?.message}
             required
+            {...register('email')}
           />
           <PhoneInput
             label="Phone number"
             countries={PHONE_COUNTRIES}
-            code={form.phoneCode}
-            localNumber={form.phoneNumber}
-            onCodeChange={(phoneCode) => setForm({ ...form, phoneCode })}
-            onLocalNumberChange={(phoneNumber) => setForm({ ...form, phoneNumber })}
-            error={errors.phone}
+            code={phoneParts.code}
+            localNumber={phoneParts.number}
+            onCodeChange={(code) => setPhone({ ...phoneParts, code })}
+            onLocalNumberChange={(number) => setPhone({ ...phoneParts, number })}
+            error={errors.phone?.message}
             required
           />
-          <div>
-            <label htmlFor={`${id}-requests`} className="mb-1.5 block text-sm font-medium text-stone-700">
-              Special requests <span className="font-normal text-stone-500">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-requests`}
-              rows={4}
-              maxLength={2000}
-              className={inputClasses}
-              placeholder="Dietary needs, mobility, celebrations, pick-up hotel…"
-              value={form.specialRequests}
-              onChange={(e) => setForm({ ...form, specialRequests: e.target.value })}
-              aria-invalid={errors.special_requests ? true : undefined}
-            />
-            {errors.special_requests && (
-              <p className="mt-1.5 text-sm text-red-700">{errors.special_requests}</p>
-            )}
-          </div>
+          <TextareaField
+            label={
+              <>
+                Special requests <span className="font-normal text-stone-500">(optional)</span>
+              </>
+            }
+            rows={4}
+            maxLength={2000}
+            placeholder="Dietary needs, mobility, celebrations, pick-up hotel…"
+            error={errors.special_requests?.message}
+            {...register('special_requests')}
+          />
         </Card>
         <Card className="space-y-3 p-5">
-          <label className="flex items-start gap-3 text-sm text-stone-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-primary-600"
-              checked={form.acceptTerms}
-              onChange={(e) => {
-                setForm({ ...form, acceptTerms: e.target.checked });
-                if (e.target.checked) setErrors((current) => ({ ...current, accept_terms: undefined }));
-              }}
-              aria-invalid={errors.accept_terms ? true : undefined}
-              aria-describedby={errors.accept_terms ? `${id}-terms-error` : undefined}
-            />
-            <span>
-              I accept the{' '}
-              <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/cancellation" target="_blank" className="font-semibold text-primary-700 underline">
-                cancellation policy
-              </Link>
-              , including the refund schedule for this date.
-            </span>
-          </label>
-          {errors.accept_terms && (
-            <p id={`${id}-terms-error`} className="text-sm text-red-700">
-              {errors.accept_terms}
-            </p>
-          )}
-          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          <CheckboxField
+            label={
+              <>
+                I accept the{' '}
+                <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
+                  terms and conditions
+                </Link>{' '}
+                and the{' '}
+                <Link to="/cancellation" target="_blank" className="font-semibold text-primary-700 underline">
+                  cancellation policy
+                </Link>
+                , including the refund schedule for this date.
+              </>
+            }
+            error={errors.accept_terms?.message}
+            {...register('accept_terms', {
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (event.target.checked) clearErrors('accept_terms');
+              },
+            })}
+          />
+          {formError && <Alert tone="error">{formError}</Alert>}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
             <ButtonLink to={backToSafari} variant="ghost">
               ← Change dates or travelers
