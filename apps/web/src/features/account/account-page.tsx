@@ -1,76 +1,73 @@
 import { AUTH_MESSAGES, passwordChangeSchema } from '@dala/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
-import { apiRequest, toastMessageFor, tokenStore } from '../../lib/api-client';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { toastMessageFor } from '../../lib/api-client';
+import { setServerErrors } from '../../lib/form-errors';
+import { messageText, useMessageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
+import { useChangePassword } from './api/use-change-password';
+import { useLogoutAll } from './api/use-logout-all';
 import { ProfileForm } from './profile-form';
 
-function ChangePasswordForm() {
-  const [values, setValues] = useState({ current_password: '', password: '', password2: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+const EMPTY_PASSWORDS = { current_password: '', password: '', password2: '' };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const text = useMessageText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY_PASSWORDS,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
     try {
-      const answer = await apiRequest<{ detail?: string; access_token?: string }>('/users/me/password', {
-        method: 'POST',
-        body: parsed.data,
-      });
-      if (answer?.access_token) tokenStore.set(answer.access_token);
-      setValues({ current_password: '', password: '', password2: '' });
-      toast.success(answer?.detail || AUTH_MESSAGES.passwordChanged);
+      const answer = await changePassword.mutateAsync(data);
+      reset(EMPTY_PASSWORDS);
+      toast.success(messageText(answer?.detail || AUTH_MESSAGES.passwordChanged));
     } catch (error) {
-      const fields = fieldErrorsFromApi(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) toast.error(toastMessageFor(error, 'Could not change your password'));
-    } finally {
-      setBusy(false);
+      const { fields } = setServerErrors(error, setError, ['current_password', 'password', 'password2']);
+      if (!fields.length) toast.error(toastMessageFor(error, 'Could not change your password'));
     }
-  };
+  });
+  const busy = changePassword.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <PasswordField
         label="Current password"
-        name="current_password"
         autoComplete="current-password"
-        value={values.current_password}
-        onChange={set('current_password')}
-        error={errors.current_password}
+        error={text(errors.current_password?.message)}
         required
+        {...register('current_password')}
       />
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        error={text(errors.password?.message)}
         hint="At least 8 characters."
         required
+        {...register('password')}
       />
       <PasswordField
         label="Confirm new password"
-        name="password2"
         autoComplete="new-password"
-        value={values.password2}
-        onChange={set('password2')}
-        error={errors.password2}
+        error={text(errors.password2?.message)}
         required
+        {...register('password2')}
       />
       <Button type="submit" busy={busy}>
         {busy ? 'Saving...' : 'Change password'}
@@ -82,14 +79,15 @@ function ChangePasswordForm() {
 /** /account: profile, password and sessions. */
 export default function AccountPage() {
   const { user, logout } = useAuth();
+  const logoutAll = useLogoutAll();
   const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
   if (!user) return null;
 
   const signOutEverywhere = async () => {
     setSigningOutEverywhere(true);
     try {
-      await apiRequest('/auth/logout-all', { method: 'POST' });
-      toast.success(AUTH_MESSAGES.loggedOutEverywhere);
+      await logoutAll.mutateAsync();
+      toast.success(messageText(AUTH_MESSAGES.loggedOutEverywhere));
     } catch (error) {
       toast.error(toastMessageFor(error, 'Could not sign out your other devices'));
       setSigningOutEverywhere(false);

@@ -5,73 +5,79 @@ import {
   splitPhoneNumber,
   type User,
 } from '@dala/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
-import { apiRequest, toastMessageFor } from '../../lib/api-client';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { toastMessageFor } from '../../lib/api-client';
+import { setServerErrors } from '../../lib/form-errors';
+import { useMessageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
+import { useUpdateProfile } from './api/use-update-profile';
 
 /** Edit first name, last name and phone number (PUT /users/me; the answer is merged into the user). */
 export function ProfileForm({ user }: { user: User }) {
   const { mergeUser } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const text = useMessageText();
   const initialPhone = splitPhoneNumber(user.phone_number);
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
+  // The phone input is two controls (code and number); the form value is the composed number.
   const [phoneCode, setPhoneCode] = useState(initialPhone.code);
   const [phoneLocal, setPhoneLocal] = useState(initialPhone.localNumber);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone_number: composePhoneNumber(initialPhone.code, initialPhone.localNumber) || null,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const setPhone = (code: string, local: string) => {
+    setPhoneCode(code);
+    setPhoneLocal(local);
+    setValue('phone_number', composePhoneNumber(code, local) || null);
+  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      first_name: firstName,
-      last_name: lastName,
-      phone_number: composePhoneNumber(phoneCode, phoneLocal) || null,
-    };
-    const parsed = profileUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onSubmit = handleSubmit(async (data) => {
     try {
-      const updated = await apiRequest<Partial<User>>('/users/me', { method: 'PUT', body: parsed.data });
-      mergeUser(updated && typeof updated === 'object' ? updated : parsed.data);
+      const updated = await updateProfile.mutateAsync(data);
+      mergeUser(updated && typeof updated === 'object' ? updated : data);
       toast.success('Profile saved');
     } catch (error) {
-      const fields = fieldErrorsFromApi(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) toast.error(toastMessageFor(error, 'Could not save your profile'));
-    } finally {
-      setBusy(false);
+      const { fields } = setServerErrors(error, setError, ['first_name', 'last_name', 'phone_number']);
+      if (!fields.length) toast.error(toastMessageFor(error, 'Could not save your profile'));
     }
-  };
+  });
+  const busy = updateProfile.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
-          name="first_name"
           autoComplete="given-name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          error={errors.first_name}
+          error={errors.first_name?.message}
           required
+          {...register('first_name')}
         />
         <TextField
           label="Last name"
-          name="last_name"
           autoComplete="family-name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-          error={errors.last_name}
+          error={errors.last_name?.message}
           required
+          {...register('last_name')}
         />
       </div>
       <TextField
@@ -88,9 +94,9 @@ export function ProfileForm({ user }: { user: User }) {
         countries={PHONE_COUNTRIES}
         code={phoneCode}
         localNumber={phoneLocal}
-        onCodeChange={setPhoneCode}
-        onLocalNumberChange={setPhoneLocal}
-        error={errors.phone_number}
+        onCodeChange={(code) => setPhone(code, phoneLocal)}
+        onLocalNumberChange={(local) => setPhone(phoneCode, local)}
+        error={text(errors.phone_number?.message)}
       />
       <Button type="submit" busy={busy}>
         {busy ? 'Saving...' : 'Save profile'}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MIN_LOADING_DISPLAY_MS, type User } from '@dala/shared';
+import { AUTH_MESSAGES, MIN_LOADING_DISPLAY_MS, type LoginResponse, type User } from '@dala/shared';
 import {
   createContext,
   useCallback,
@@ -9,13 +9,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { apiRequest, refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
-
-export interface LoginResponse {
-  access_token: string;
-  user: User | null;
-  refresh_expires_in: number;
-}
+import { refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
+import { messageText } from '../../lib/i18n';
+import { fetchProfile, requestLogin, requestLogout } from './api/session';
 
 export interface AuthContextValue {
   user: User | null;
@@ -45,10 +41,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const useAccessToken = () => useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
 const useIsRefreshing = () =>
   useSyncExternalStore(refreshState.subscribe, refreshState.isRefreshing, () => false);
-
-async function fetchProfile(): Promise<User> {
-  return apiRequest<User>('/users/me');
-}
 
 /**
  * Session startup (spec §4): with a token and a user in memory, fetch the profile and fall back to a
@@ -109,10 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, rememberMe = false): Promise<User> => {
       tokenStore.clear();
       setUserState(null);
-      const answer = await apiRequest<LoginResponse>('/auth/login', {
-        method: 'POST',
-        body: { email, password, remember_me: rememberMe },
-      });
+      const answer = await requestLogin({ email, password, remember_me: rememberMe });
       return acceptLogin(answer);
     },
     [acceptLogin],
@@ -120,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest('/auth/logout', { method: 'POST' });
+      await requestLogout();
     } catch {
       // Signing out locally must happen whatever the server said.
     } finally {
@@ -178,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error(AUTH_MESSAGES.useAuthOutsideProvider);
+  if (!value) throw new Error(messageText(AUTH_MESSAGES.useAuthOutsideProvider));
   return value;
 }
 

@@ -6,6 +6,7 @@ import { FullScreenLoader } from '../../components/loading/loading-screens';
 import { LOADING_PHRASES } from '../../components/loading/loading-phrases';
 import { user } from '../../test/fixtures';
 import { tokenStore } from '../../lib/api-client';
+import { withQueryClient } from '../../test/render';
 import { AuthProvider, useAuth } from './auth-context';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
@@ -40,9 +41,11 @@ function renderAt(path: string, element: React.ReactNode) {
     { initialEntries: [path] },
   );
   render(
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    withQueryClient(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    ),
   );
   return router;
 }

@@ -7,8 +7,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { apiRequest } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/form-errors';
+import { messageText } from '../../lib/i18n';
+import { useForgotPassword } from './api/use-forgot-password';
 
 export default function ForgotPasswordPage() {
   const {
@@ -23,6 +24,7 @@ export default function ForgotPasswordPage() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const forgotPassword = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -32,7 +34,7 @@ export default function ForgotPasswordPage() {
       setFailure(null);
       setBusy(true);
       try {
-        await apiRequest('/auth/password/forgot', { method: 'POST', body: data });
+        await forgotPassword.mutateAsync(data);
         setSent(true);
       } catch (caught) {
         setFailure(setServerErrors(caught, setError, ['email']).formError);
@@ -50,7 +52,7 @@ export default function ForgotPasswordPage() {
         {sent ? (
           <>
             <Alert tone="success" className="mt-5">
-              {AUTH_MESSAGES.passwordResetRequested}
+              {messageText(AUTH_MESSAGES.passwordResetRequested)}
             </Alert>
             <p className="mt-4 text-sm text-stone-600">
               The link works for one hour. Check your spam folder if it does not arrive.
@@ -63,7 +65,7 @@ export default function ForgotPasswordPage() {
             </p>
             {failure && (
               <Alert tone="error" className="mt-5">
-                {failure}
+                {messageText(failure)}
               </Alert>
             )}
             <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">

@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES, safeRedirectPath, type GoogleConfig, type LoginResponse } from '@dala/shared';
+import { AUTH_MESSAGES, safeRedirectPath } from '@dala/shared';
 import toast from 'react-hot-toast';
-import { apiRequest } from '../../lib/api-client';
+import { messageText } from '../../lib/i18n';
+import { fetchGoogleConfig } from './api/google';
+
+export { exchangeGoogleCredential } from './api/google';
 
 /**
  * Google sign-in without any third-party script (no code from other hosts at run time): the browser
@@ -14,7 +17,7 @@ const FROM_KEY = 'dala.google.from';
 /** The configured client id, or null when the server has no GOOGLE_CLIENT_ID (or cannot say). */
 export async function fetchGoogleClientId(): Promise<string | null> {
   try {
-    const answer = await apiRequest<GoogleConfig>('/auth/google/config');
+    const answer = await fetchGoogleConfig();
     return answer?.enabled && answer.client_id ? answer.client_id : null;
   } catch {
     return null;
@@ -25,7 +28,7 @@ export async function fetchGoogleClientId(): Promise<string | null> {
 export async function startGoogleSignIn(from: string): Promise<void> {
   const clientId = await fetchGoogleClientId();
   if (!clientId) {
-    toast.error(AUTH_MESSAGES.googleUnavailable);
+    toast.error(messageText(AUTH_MESSAGES.googleUnavailable));
     return;
   }
   const nonce = crypto.randomUUID();
@@ -62,10 +65,6 @@ export function takeGoogleCredential(): { credential: string; from: string | nul
   // Only a token this browser asked for (its nonce) is used: no signing in through a planted link.
   if (!nonce || nonceOf(credential) !== nonce) return null;
   return { credential, from };
-}
-
-export function exchangeGoogleCredential(credential: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/google', { method: 'POST', body: { credential } });
 }
 
 /** The `nonce` claim of a JWT (not verified here: the server checks the signature). */

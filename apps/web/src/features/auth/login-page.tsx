@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { safeRedirectTarget } from './guards';
 import { ApiRequestError } from '../../lib/api-client';
+import { messageText, useMessageText } from '../../lib/i18n';
 import { useAuth } from './auth-context';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import {
@@ -79,6 +80,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'failed';
 
 export default function LoginPage() {
   const { login, acceptLogin } = useAuth();
+  const text = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -114,7 +116,7 @@ export default function LoginPage() {
       if (googleReturned.current) {
         void Promise.resolve().then(() => {
           setStatus('failed');
-          toast.error(AUTH_MESSAGES.googleUnavailable);
+          toast.error(messageText(AUTH_MESSAGES.googleUnavailable));
         });
       }
       return;
@@ -127,7 +129,9 @@ export default function LoginPage() {
       })
       .catch((error: unknown) => {
         setStatus('failed');
-        toast.error(error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.googleUnavailable);
+        toast.error(
+          messageText(error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.googleUnavailable),
+        );
       });
   }, [acceptLogin, navigate]);
 
@@ -147,7 +151,7 @@ export default function LoginPage() {
       });
       // A lockout or a dead connection also gets its own explanation.
       if (error instanceof ApiRequestError && (error.status === 429 || error.status === 0))
-        toast.error(error.message);
+        toast.error(messageText(error.message));
     }
   });
 
@@ -160,7 +164,7 @@ export default function LoginPage() {
         <p className="mt-1.5 text-stone-600">Welcome back. Sign in to manage your safaris and trips.</p>
         {message && (
           <Alert tone="info" className="mt-5">
-            {message}
+            {messageText(message)}
           </Alert>
         )}
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -176,7 +180,7 @@ export default function LoginPage() {
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={text(errors.password?.message)}
             required
             {...register('password')}
             labelAside={

@@ -16,9 +16,11 @@ import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { messageText, useMessageText } from '../../lib/i18n';
+import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import { startGoogleSignIn } from './google-sign-in';
 import { PERSONA_PANEL, RegisterArt, type RegisterPersona } from './register-art';
@@ -74,7 +76,7 @@ function RegistrationSuccess({ email }: { email: string }) {
         >
           ✓
         </div>
-        <h1 className="mt-4 text-2xl font-bold">{AUTH_MESSAGES.registrationSuccessful}</h1>
+        <h1 className="mt-4 text-2xl font-bold">{messageText(AUTH_MESSAGES.registrationSuccessful)}</h1>
         <p className="mt-2 text-stone-600">
           We sent a verification link to <span className="font-semibold text-stone-900">{email}</span>. Open
           it to confirm your email address.
@@ -100,6 +102,8 @@ function RegistrationSuccess({ email }: { email: string }) {
 
 export default function RegisterPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const registerAccount = useRegister();
+  const text = useMessageText();
   const initial = choiceFromQuery(searchParams);
   const [accountType, setAccountType] = useState<AccountType>(initial.type);
   const [operatorType, setOperatorType] = useState<OperatorTypeChoice | ''>(initial.operatorType);
@@ -171,10 +175,12 @@ export default function RegisterPage() {
     }
     setErrors({});
     setStatus('submitting');
-    const query = new URLSearchParams({ type: accountType });
-    if (isOperator && operatorType) query.set('operator_type', operatorType);
+    const query = {
+      type: accountType,
+      ...(isOperator && operatorType ? { operator_type: operatorType } : {}),
+    };
     try {
-      await apiRequest(`/auth/register?${query}`, { method: 'POST', body: parsed.data });
+      await registerAccount.mutateAsync({ body: parsed.data, query });
       setRegisteredEmail(parsed.data.email);
       setStatus('success');
     } catch (error) {
@@ -185,7 +191,7 @@ export default function RegisterPage() {
         if (Object.keys(fieldErrors).length === 0 || !(error instanceof ApiRequestError))
           setBanner(error.message);
       } else {
-        toast.error(AUTH_MESSAGES.registrationFailed);
+        toast.error(messageText(AUTH_MESSAGES.registrationFailed));
       }
     }
   };
@@ -271,7 +277,7 @@ export default function RegisterPage() {
             </div>
             {errors.operator_type && (
               <p id="operator-type-error" className="mt-1.5 text-sm text-red-700">
-                {errors.operator_type}
+                {text(errors.operator_type)}
               </p>
             )}
           </fieldset>
@@ -279,7 +285,7 @@ export default function RegisterPage() {
 
         {banner && (
           <Alert tone="error" className="mt-5">
-            {banner}
+            {messageText(banner)}
           </Alert>
         )}
 
@@ -333,7 +339,7 @@ export default function RegisterPage() {
             localNumber={phoneLocal}
             onCodeChange={setPhoneCode}
             onLocalNumberChange={setPhoneLocal}
-            error={errors.phone_number}
+            error={text(errors.phone_number)}
             required={isOperator}
             preselectFromLocation
           />
@@ -343,7 +349,7 @@ export default function RegisterPage() {
             autoComplete="new-password"
             value={form.password}
             onChange={set('password')}
-            error={errors.password}
+            error={text(errors.password)}
             hint="At least 8 characters."
             required
           />
@@ -353,7 +359,7 @@ export default function RegisterPage() {
             autoComplete="new-password"
             value={form.password2}
             onChange={set('password2')}
-            error={errors.password2}
+            error={text(errors.password2)}
             required
           />
           <Button

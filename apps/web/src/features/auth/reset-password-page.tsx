@@ -7,13 +7,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
-import { apiRequest } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/form-errors';
+import { messageText, useMessageText } from '../../lib/i18n';
+import { useResetPassword } from './api/use-reset-password';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const text = useMessageText();
   // The token comes from the link, not from a field: it is a form value the schema checks with the rest.
   const {
     register,
@@ -28,6 +30,7 @@ export default function ResetPasswordPage() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +39,7 @@ export default function ResetPasswordPage() {
       setFailure(null);
       setBusy(true);
       try {
-        await apiRequest('/auth/password/reset', { method: 'POST', body: data });
+        await resetPassword.mutateAsync(data);
         navigate('/login', { replace: true, state: { message: AUTH_MESSAGES.passwordResetDone } });
       } catch (caught) {
         setFailure(setServerErrors(caught, setError, ['password', 'password2']).formError);
@@ -54,7 +57,7 @@ export default function ResetPasswordPage() {
         {!token ? (
           <>
             <Alert tone="error" className="mt-5">
-              {AUTH_MESSAGES.tokenRequired}
+              {messageText(AUTH_MESSAGES.tokenRequired)}
             </Alert>
             <ButtonLink to="/forgot-password" className="mt-6 w-full">
               Request a new link
@@ -67,7 +70,7 @@ export default function ResetPasswordPage() {
             </p>
             {failure && (
               <Alert tone="error" className="mt-5">
-                {failure}{' '}
+                {messageText(failure)}{' '}
                 <Link to="/forgot-password" className="font-semibold underline">
                   Request a new link
                 </Link>
@@ -77,7 +80,7 @@ export default function ResetPasswordPage() {
               <PasswordField
                 label="New password"
                 autoComplete="new-password"
-                error={errors.password?.message}
+                error={text(errors.password?.message)}
                 hint="At least 8 characters."
                 required
                 {...register('password')}
@@ -85,7 +88,7 @@ export default function ResetPasswordPage() {
               <PasswordField
                 label="Confirm new password"
                 autoComplete="new-password"
-                error={errors.password2?.message}
+                error={text(errors.password2?.message)}
                 required
                 {...register('password2')}
               />

@@ -5,7 +5,9 @@ import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { messageText } from '../../lib/i18n';
+import { verifyEmailToken } from './api/verify-email';
 import { useAuth } from './auth-context';
 
 type State = { kind: 'verifying' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
@@ -23,7 +25,7 @@ export default function VerifyEmailPage() {
     // Tokens are single-use: send it once, even under StrictMode's double effects.
     if (!token || sent.current) return;
     sent.current = true;
-    apiRequest<{ detail?: string }>('/auth/verify-email', { method: 'POST', body: { token } })
+    verifyEmailToken(token)
       .then((answer) => {
         setState({ kind: 'done', message: answer?.detail || AUTH_MESSAGES.emailVerified });
         mergeUser({ email_verified: true });
@@ -51,7 +53,7 @@ export default function VerifyEmailPage() {
         ) : state.kind === 'done' ? (
           <>
             <Alert tone="success" className="mt-5">
-              {state.message}
+              {messageText(state.message)}
             </Alert>
             <ButtonLink to={isAuthenticated ? '/dashboard' : '/login'} className="mt-6 w-full">
               {isAuthenticated ? 'Go to Dashboard' : 'Sign in'}
@@ -60,7 +62,7 @@ export default function VerifyEmailPage() {
         ) : (
           <>
             <Alert tone="error" className="mt-5">
-              {state.message}
+              {messageText(state.message)}
             </Alert>
             <ButtonLink to="/" variant="secondary" className="mt-6 w-full">
               Back to the home page

@@ -9,10 +9,8 @@ import {
   splitPhoneNumber,
   verificationFieldsSchema,
   type User,
-  type VerificationDocument,
   type VerificationDocumentKind,
 } from '@dala/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../components/ui/alert';
@@ -20,9 +18,12 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
-import { ApiRequestError, apiDownload, apiRequest, apiUpload, toastMessageFor } from '../../lib/api-client';
+import { ApiRequestError, apiDownload, toastMessageFor } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
+import { messageText, useMessageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
+import { useSubmitVerification } from './api/use-submit-verification';
+import { useVerificationDocuments } from './api/use-verification-documents';
 
 const STATUS_TEXT = {
   not_submitted: {
@@ -58,6 +59,8 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const submitVerification = useSubmitVerification();
+  const text = useMessageText();
 
   const chooseFile = (kind: VerificationDocumentKind, file: File | undefined) => {
     setFiles((current) => ({ ...current, [kind]: file }));
@@ -91,7 +94,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
     }
     setProgress(0);
     try {
-      const updated = await apiUpload<User>('/auth/verify', form, setProgress);
+      const updated = await submitVerification.mutateAsync({ form, onProgress: setProgress });
       toast.success('Documents submitted for review');
       onDone(updated);
     } catch (error) {
@@ -107,7 +110,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
   const busy = progress !== null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{messageText(failure)}</Alert>}
       <TextField
         label="Company name"
         name="company_name"
@@ -124,7 +127,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
         localNumber={phoneLocal}
         onCodeChange={setPhoneCode}
         onLocalNumberChange={setPhoneLocal}
-        error={errors.phone_number}
+        error={text(errors.phone_number)}
         required
       />
       <fieldset className="space-y-4">
@@ -156,7 +159,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
               )}
               {errors[kind] && (
                 <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-                  {errors[kind]}
+                  {text(errors[kind])}
                 </p>
               )}
             </div>
@@ -193,10 +196,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
 
 /** The documents the operator has uploaded, each downloadable by its owner only. */
 function UploadedDocuments({ version }: { version: string }) {
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['verification-documents', version],
-    queryFn: () => apiRequest<{ items: VerificationDocument[] }>('/users/me/documents'),
-  });
+  const { data, isPending, isError } = useVerificationDocuments(version);
   if (isPending || isError || !data.items.length) return null;
   return (
     <div className="mt-5 border-t border-sand-200 pt-4">
