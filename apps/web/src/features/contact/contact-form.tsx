@@ -2,10 +2,13 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactRequestSchema, type ContactReq
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
-import { inputClasses, TextField } from '../../components/ui/text-field';
-import { cn } from '../../lib/cn';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { messageText } from '../../lib/i18n';
 import { setServerErrors } from '../../lib/form-errors';
 import { useContactMessage } from './api/use-contact-message';
 
@@ -20,6 +23,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' } as unknown as Co
  * thank-you text and an empty form. POST /api/contact stores the message and mails the support inbox.
  */
 export function ContactForm() {
+  const { t } = useTranslation(['contact', 'common']);
   const {
     register,
     handleSubmit,
@@ -46,6 +50,13 @@ export function ContactForm() {
       },
     });
 
+  const fields = {
+    name: field('name'),
+    email: field('email'),
+    subject: field('subject'),
+    message: field('message'),
+  };
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
@@ -54,14 +65,14 @@ export function ContactForm() {
       },
       onError: (err) => {
         setServerErrors(err, setError, FIELDS);
-        toast.error(err instanceof Error ? err.message : 'An error occurred');
+        toast.error(err instanceof Error ? messageText(err.message) : t('common:anErrorOccurred'));
       },
     }),
   );
 
   const busy = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className="grid gap-5">
       {sent && (
         <div
           role="status"
@@ -78,80 +89,52 @@ export function ContactForm() {
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <div>
-            <p className="font-bold">Message Sent!</p>
-            <p className="text-sm">Thank you for contacting us. We'll get back to you within 24 hours.</p>
+            <p className="font-bold">{t('form.sentTitle')}</p>
+            <p className="text-sm">{t('form.sentText')}</p>
           </div>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('form.name')}
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.name}
           error={errors.name?.message}
-          {...field('name')}
+          {...fields.name}
         />
         <TextField
-          label="Email address"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
           maxLength={CONTACT_LIMITS.email}
           error={errors.email?.message}
-          {...field('email')}
+          {...fields.email}
         />
       </div>
-      <div>
-        <label htmlFor="contact-subject" className="mb-1.5 block text-sm font-medium text-stone-700">
-          Subject
-        </label>
-        <select
-          id="contact-subject"
-          required
-          {...field('subject')}
-          aria-invalid={errors.subject?.message ? true : undefined}
-          aria-describedby={errors.subject?.message ? 'contact-subject-error' : undefined}
-          className={inputClasses}
-        >
-          <option value="" disabled>
-            Choose a subject
+      <SelectField label={t('form.subject')} required error={errors.subject?.message} {...fields.subject}>
+        <option value="" disabled>
+          {t('form.chooseSubject')}
+        </option>
+        {CONTACT_SUBJECTS.map((s) => (
+          <option key={s.value} value={s.value} className="text-stone-900">
+            {t(`subjects.${s.value}`)}
           </option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value} className="text-stone-900">
-              {s.label}
-            </option>
-          ))}
-        </select>
-        {errors.subject?.message && (
-          <p id="contact-subject-error" className="mt-1.5 text-sm text-red-700">
-            {errors.subject.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-stone-700">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          required
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          {...field('message')}
-          placeholder="Tell us about your travel dates, group size and what you have in mind."
-          aria-invalid={errors.message?.message ? true : undefined}
-          aria-describedby={errors.message?.message ? 'contact-message-error' : undefined}
-          className={cn(inputClasses, 'resize-y')}
-        />
-        {errors.message?.message && (
-          <p id="contact-message-error" className="mt-1.5 text-sm text-red-700">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+        ))}
+      </SelectField>
+      <TextareaField
+        label={t('form.message')}
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        placeholder={t('form.messagePlaceholder')}
+        className="[&_textarea]:resize-y"
+        error={errors.message?.message}
+        {...fields.message}
+      />
       <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy ? 'Sending Message...' : 'Send Message'}
+        {busy ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

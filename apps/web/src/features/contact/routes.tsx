@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 
 /** The contact page and form. Public, lazy-loaded (each page is its own chunk). */
 export const contactRoutes: RouteObject[] = [
-  { path: 'contact', lazy: () => import('./contact-page').then((m) => ({ Component: m.default })) },
+  { path: 'contact', lazy: lazyPage(() => import('./contact-page'), ['contact', 'messages']) },
 ];

@@ -7,9 +7,14 @@ import { NotificationList } from './notification-list';
 import { badgeText } from './relative-time';
 import { useNotificationActions } from './api/use-notification-actions';
 import { useNotifications } from './api/use-notifications';
+import { useTranslation } from 'react-i18next';
 
-/** Header bell with unread badge and the ~20rem dropdown (spec §2). */
+/**
+ * Header bell with unread badge and the ~20rem dropdown (spec §2). It is part of the shell, so its
+ * texts (and the list's) are in the bundled `common` namespace.
+ */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +34,9 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={
-          unread ? `Notifications, ${badgeText(unread, NOTIFICATION_BADGE_MAX)} unread` : 'Notifications'
+          unread
+            ? t('notifications.bellUnread', { unread: badgeText(unread, NOTIFICATION_BADGE_MAX) })
+            : t('notifications.title')
         }
         onClick={() => setOpen((v) => !v)}
         className="relative flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-sand-100"
@@ -58,39 +65,39 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="fixed inset-x-2 top-16 z-50 flex max-h-[20rem] flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-raised sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-2.5">
-            <h2 className="text-sm font-bold">Notifications</h2>
+            <h2 className="text-sm font-bold">{t('notifications.title')}</h2>
             <button
               type="button"
               onClick={markAllRead}
               disabled={unread === 0}
               className="rounded text-xs font-semibold text-primary-700 hover:underline disabled:text-stone-400 disabled:no-underline"
             >
-              Mark all as read
+              {t('notifications.markAllRead')}
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {isPending ? (
               <div className="p-4">
                 <ListSkeleton rows={3} />
-                <span className="sr-only">Loading notifications</span>
+                <span className="sr-only">{t('notifications.loading')}</span>
               </div>
             ) : isError && notifications.length === 0 ? (
               <div className="px-4 py-8 text-center text-sm text-stone-600">
-                <p>We couldn't load your notifications.</p>
+                <p>{t('notifications.loadError')}</p>
                 <button
                   type="button"
                   onClick={() => void refetch()}
                   className="mt-2 font-semibold text-primary-700 hover:underline"
                 >
-                  Try again
+                  {t('notifications.tryAgain')}
                 </button>
               </div>
             ) : notifications.length === 0 ? (
-              <p className="px-4 py-8 text-center text-sm text-stone-600">You have no notifications yet.</p>
+              <p className="px-4 py-8 text-center text-sm text-stone-600">{t('notifications.empty')}</p>
             ) : (
               <NotificationList
                 compact
@@ -105,7 +112,7 @@ export function NotificationBell() {
             onClick={close}
             className="border-t border-sand-200 px-4 py-2.5 text-center text-sm font-semibold text-primary-700 hover:bg-sand-50"
           >
-            View all notifications
+            {t('notifications.viewAll')}
           </Link>
         </div>
       )}

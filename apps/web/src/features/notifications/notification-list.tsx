@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import type { Notification as AppNotification } from '@dala/shared';
 import { relativeTime } from './relative-time';
+import { useTranslation } from 'react-i18next';
 
 const TYPE_TONE: Record<AppNotification['type'], string> = {
   booking: 'bg-primary-100 text-primary-800',
@@ -32,6 +33,7 @@ export interface NotificationListProps {
 
 /** Rows of notifications with their relative time, mark-read and delete actions. */
 export function NotificationList({ notifications, onMarkRead, onDelete, compact }: NotificationListProps) {
+  const { t } = useTranslation();
   return (
     <ul className="divide-y divide-sand-200">
       {notifications.map((n) => (
@@ -47,11 +49,11 @@ export function NotificationList({ notifications, onMarkRead, onDelete, compact 
               TYPE_TONE[n.type] ?? TYPE_TONE.info,
             )}
           >
-            {TYPE_ICON[n.type] ?? 'i'}
+            {TYPE_ICON[n.type] ?? TYPE_ICON.info}
           </span>
           <div className="min-w-0 flex-1">
             <p className={cn('text-sm text-stone-900', !n.is_read && 'font-semibold')}>
-              {!n.is_read && <span className="sr-only">Unread: </span>}
+              {!n.is_read && <span className="sr-only">{t('notifications.unreadPrefix')}</span>}
               {n.title}
             </p>
             <p className="mt-0.5 text-sm break-words text-stone-600">{n.message}</p>
@@ -64,18 +66,18 @@ export function NotificationList({ notifications, onMarkRead, onDelete, compact 
                   type="button"
                   className="rounded font-semibold text-primary-700 hover:underline"
                   onClick={() => onMarkRead(n.id)}
-                  aria-label={`Mark read: ${n.title}`}
+                  aria-label={t('notifications.markReadLabel', { title: n.title })}
                 >
-                  Mark read
+                  {t('notifications.markRead')}
                 </button>
               )}
               <button
                 type="button"
                 className="rounded font-semibold text-stone-600 hover:text-red-700 hover:underline"
                 onClick={() => onDelete(n.id)}
-                aria-label={`Delete: ${n.title}`}
+                aria-label={t('notifications.deleteLabel', { title: n.title })}
               >
-                Delete
+                {t('notifications.delete')}
               </button>
             </div>
           </div>

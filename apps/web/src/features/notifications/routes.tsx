@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
 export const notificationRoutes: RouteObject[] = [
@@ -7,7 +8,7 @@ export const notificationRoutes: RouteObject[] = [
     children: [
       {
         path: 'notifications',
-        lazy: () => import('./notifications-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./notifications-page'), ['notifications']),
       },
     ],
   },
