@@ -67,16 +67,13 @@ const foundationPending = [
   'apps/web/src/features/content/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/destinations/**',
-  'apps/web/src/features/engagement/**',
   'apps/web/src/features/faq/**',
   'apps/web/src/features/help/**',
   'apps/web/src/features/home/**',
-  'apps/web/src/features/operator/**',
   'apps/web/src/features/payments/**',
   'apps/web/src/features/policies/**',
   'apps/web/src/features/safaris/**',
   'apps/web/src/features/search/**',
-  'apps/web/src/features/transport/**',
   'apps/web/src/features/verification/**',
 ];
 const visibleAttributes =

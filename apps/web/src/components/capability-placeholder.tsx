@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { lazyPage } from '../lib/i18n';
 import { ButtonLink } from './ui/button';
 import { useTranslation } from 'react-i18next';
 
@@ -69,9 +70,37 @@ export function HomeLink() {
   );
 }
 
-/** Turns a placeholder definition into a lazy-free route Component (placeholders are tiny). */
-export function placeholder(props: CapabilityPlaceholderProps) {
-  return function PlaceholderPage() {
-    return <CapabilityPlaceholder {...props} />;
-  };
+/** The namespaces whose pages are placeholders: each has a `capability` and `<page>.title/description`. */
+export type PlaceholderNamespace = 'transport' | 'engagement' | 'operator';
+
+/**
+ * A placeholder route's `lazy`: loads the texts of `namespace` (its `capability`, and the page's
+ * `title` and `description` under `page`), then shows them. `homeLink`: public pages point home.
+ */
+export function placeholder({
+  namespace,
+  page,
+  tone,
+  homeLink = false,
+}: {
+  namespace: PlaceholderNamespace;
+  page: string;
+  tone?: CapabilityPlaceholderProps['tone'];
+  homeLink?: boolean;
+}) {
+  function PlaceholderPage() {
+    const { t } = useTranslation(namespace);
+    const text = t as unknown as (key: string) => string;
+    return (
+      <CapabilityPlaceholder
+        title={text(`${page}.title`)}
+        capability={text('capability')}
+        description={text(`${page}.description`)}
+        tone={tone}
+      >
+        {homeLink ? <HomeLink /> : undefined}
+      </CapabilityPlaceholder>
+    );
+  }
+  return lazyPage(() => Promise.resolve({ default: PlaceholderPage }), [namespace]);
 }

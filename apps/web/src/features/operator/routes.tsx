@@ -6,16 +6,6 @@ import { RequireAuth } from '../auth';
 export const operatorRoutes: RouteObject[] = [
   {
     element: <RequireAuth userType="operator" />,
-    children: [
-      {
-        path: 'company',
-        Component: placeholder({
-          title: 'Company',
-          capability: 'engagement',
-          description:
-            'Your company profile as travelers see it: description, logo, contact details and ratings.',
-        }),
-      },
-    ],
+    children: [{ path: 'company', lazy: placeholder({ namespace: 'operator', page: 'company' }) }],
   },
 ];
