@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
 /** /dashboard: reachable by every signed-in user, verified or not (ARCHITECTURE §5). */
@@ -6,7 +7,7 @@ export const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'dashboard', lazy: () => import('./dashboard-page').then((m) => ({ Component: m.default })) },
+      { path: 'dashboard', lazy: lazyPage(() => import('./dashboard-page'), ['dashboard', 'messages']) },
     ],
   },
 ];

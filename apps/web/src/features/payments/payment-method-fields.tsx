@@ -1,13 +1,14 @@
 import { PHONE_COUNTRIES } from '@dala/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { PhoneInput, joinPhone, type PhoneParts } from '../../components/ui/phone-input';
 
 export type PaymentMethod = 'mobile_money' | 'card';
 
 const METHODS = [
-  { value: 'mobile_money', label: 'Mobile money', hint: 'M-Pesa, Tigo Pesa, Airtel Money' },
-  { value: 'card', label: 'Card', hint: 'Visa, Mastercard' },
+  { value: 'mobile_money', label: 'method.mobileMoney', hint: 'method.mobileMoneyHint' },
+  { value: 'card', label: 'method.card', hint: 'method.cardHint' },
 ] as const;
 
 /** The method and, for mobile money, the number: the part of a payment request the payer chooses. */
@@ -27,11 +28,12 @@ export function PaymentMethodFields({
   phone: PhoneParts;
   onPhoneChange: (phone: PhoneParts) => void;
 }) {
+  const { t } = useTranslation('payments');
   const id = useId();
   return (
     <>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Pay with</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('method.legend')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {METHODS.map((option) => (
             <label
@@ -51,8 +53,8 @@ export function PaymentMethodFields({
                 onChange={() => onMethodChange(option.value)}
               />
               <span>
-                <span className="block text-sm font-semibold text-stone-900">{option.label}</span>
-                <span className="text-xs text-stone-500">{option.hint}</span>
+                <span className="block text-sm font-semibold text-stone-900">{t(option.label)}</span>
+                <span className="text-xs text-stone-500">{t(option.hint)}</span>
               </span>
             </label>
           ))}
@@ -60,7 +62,7 @@ export function PaymentMethodFields({
       </fieldset>
       {method === 'mobile_money' && (
         <PhoneInput
-          label="Mobile money number"
+          label={t('method.mobileMoneyNumber')}
           countries={PHONE_COUNTRIES}
           code={phone.code}
           localNumber={phone.number}
