@@ -66,8 +66,6 @@ const foundationPending = [
   'apps/web/src/features/bookings/**',
   'apps/web/src/features/content/**',
   'apps/web/src/features/destinations/**',
-  'apps/web/src/features/faq/**',
-  'apps/web/src/features/help/**',
   'apps/web/src/features/home/**',
   'apps/web/src/features/policies/**',
   'apps/web/src/features/safaris/**',

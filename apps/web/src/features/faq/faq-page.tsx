@@ -3,13 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
-import { FAQ_CATEGORIES, filterFaq, type FaqCategory } from './faq-data';
+import { filterFaq, useFaqCategories, type FaqCategory } from './faq-data';
+import { useTranslation } from 'react-i18next';
 
 /** /faq (spec §2): a category at a time, searchable, each answer opens and closes on its own. */
 export default function FaqPage() {
+  const { t } = useTranslation('faq');
+  const categories = useFaqCategories();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category');
-  const category = FAQ_CATEGORIES.find((c) => c.id === categoryId) ?? FAQ_CATEGORIES[0]!;
+  const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());
   const searchId = useId();
@@ -25,21 +28,16 @@ export default function FaqPage() {
 
   return (
     <main id="main-content">
-      <title>Frequently asked questions — Dala Rides</title>
-      <PageHero
-        eyebrow="Help"
-        title="Frequently Asked Questions"
-        lead="Answers about booking, safaris, transport, payments, safety and how Dala Rides works."
-        compact
-      >
+      <title>{t('pageTitle')}</title>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} compact>
         <div className="mt-6 max-w-xl">
           <label htmlFor={searchId} className="sr-only">
-            Search questions
+            {t('searchLabel')}
           </label>
           <input
             id={searchId}
             type="search"
-            placeholder="Search questions..."
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             className="h-12 w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-raised placeholder:text-stone-400 focus:ring-3 focus:ring-primary-300 focus:outline-none"
@@ -48,15 +46,15 @@ export default function FaqPage() {
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
-        <nav aria-label="FAQ categories">
+        <nav aria-label={t('categoriesLabel')}>
           <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
-            {FAQ_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <li key={c.id} className="shrink-0">
                 <button
                   type="button"
                   aria-pressed={c.id === category.id}
                   onClick={() =>
-                    setParams(c.id === FAQ_CATEGORIES[0]!.id ? {} : { category: c.id }, { replace: true })
+                    setParams(c.id === categories[0]!.id ? {} : { category: c.id }, { replace: true })
                   }
                   className={cn(
                     'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold transition-colors',
@@ -79,7 +77,7 @@ export default function FaqPage() {
           </h2>
           {items.length === 0 ? (
             <p className="mt-6 rounded-card border border-dashed border-sand-300 bg-white p-8 text-center text-stone-600">
-              No questions found matching your search.
+              {t('noResults')}
             </p>
           ) : (
             <ul className="mt-6 space-y-3">
@@ -127,22 +125,20 @@ export default function FaqPage() {
           )}
 
           <div className="mt-12 rounded-3xl bg-acacia-900 p-8 text-white">
-            <h2 className="text-2xl font-bold text-white">Still have questions?</h2>
-            <p className="mt-2 text-white/80">
-              Our team in Arusha answers every message within 24 hours, Monday to Friday 8:00–18:00 EAT.
-            </p>
+            <h2 className="text-2xl font-bold text-white">{t('stillQuestions.title')}</h2>
+            <p className="mt-2 text-white/80">{t('stillQuestions.text')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link
                 to="/contact"
                 className="inline-flex h-11 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-acacia-900 hover:bg-acacia-50"
               >
-                Contact us
+                {t('stillQuestions.contact')}
               </Link>
               <a
                 href={`mailto:${CONTACT_DETAILS.email}`}
                 className="inline-flex h-11 items-center justify-center rounded-xl px-5 text-sm font-semibold text-white ring-2 ring-white/60 ring-inset hover:bg-white/10"
               >
-                Email {CONTACT_DETAILS.email}
+                {t('stillQuestions.email', { email: CONTACT_DETAILS.email })}
               </a>
             </div>
           </div>

@@ -2,39 +2,33 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
-import { FAQ_CATEGORIES } from '../faq';
+import { useFaqCategories } from '../faq';
+import { useTranslation } from 'react-i18next';
 
 const POLICY_LINKS = [
-  {
-    to: '/cancellation',
-    title: 'Cancellation Policy',
-    text: 'Refund bands, processing times, deposits and no-shows.',
-  },
-  { to: '/terms', title: 'Terms & Conditions', text: 'How bookings, payments and accounts work.' },
-  { to: '/privacy', title: 'Privacy Policy', text: 'What data we keep, why and your rights.' },
-];
+  { to: '/cancellation', key: 'cancellation' },
+  { to: '/terms', key: 'terms' },
+  { to: '/privacy', key: 'privacy' },
+] as const;
 
 /** /help: the help center — FAQ categories, contact and policies. */
 export default function HelpPage() {
+  const { t } = useTranslation('help');
+  const categories = useFaqCategories();
   return (
     <main id="main-content">
-      <title>Help Center — Dala Rides</title>
-      <PageHero
-        eyebrow="Help Center"
-        title="How can we help?"
-        lead="Find answers by topic, read our policies or talk to our team in Arusha."
-        compact
-      />
+      <title>{t('pageTitle')}</title>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} compact />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="topics">
           <h2 id="topics" className="text-2xl font-bold">
-            Browse by topic
+            {t('topics')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FAQ_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={c.id === FAQ_CATEGORIES[0]!.id ? '/faq' : `/faq?category=${c.id}`}
+                  to={c.id === categories[0]!.id ? '/faq' : `/faq?category=${c.id}`}
                   className="flex h-full items-start gap-4 rounded-card border border-sand-200 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
                 >
                   <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
@@ -67,7 +61,7 @@ export default function HelpPage() {
         <div className="mt-14 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="policies">
             <h2 id="policies" className="text-2xl font-bold">
-              Policies
+              {t('policies')}
             </h2>
             <ul className="mt-6 space-y-3">
               {POLICY_LINKS.map((p) => (
@@ -76,8 +70,10 @@ export default function HelpPage() {
                     to={p.to}
                     className="block rounded-card border border-sand-200 bg-white p-5 shadow-card hover:shadow-raised"
                   >
-                    <span className="block font-bold text-stone-900">{p.title}</span>
-                    <span className="mt-1 block text-sm text-stone-600">{p.text}</span>
+                    <span className="block font-bold text-stone-900">{t(`policyLinks.${p.key}.title`)}</span>
+                    <span className="mt-1 block text-sm text-stone-600">
+                      {t(`policyLinks.${p.key}.text`)}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -85,19 +81,16 @@ export default function HelpPage() {
           </section>
           <section aria-labelledby="contact-us">
             <h2 id="contact-us" className="text-2xl font-bold">
-              Contact us
+              {t('contact.title')}
             </h2>
             <Card className="mt-6 p-6">
-              <p className="text-stone-700">
-                Support hours are Monday – Friday 8:00–18:00, Saturday 9:00–16:00 and Sunday 10:00–14:00
-                (EAT). We answer every message within 24 hours.
-              </p>
+              <p className="text-stone-700">{t('contact.hours')}</p>
               <div className="mt-5 flex flex-col gap-3 sm:flex-row">
                 <Link
                   to="/contact"
                   className="inline-flex h-11 items-center justify-center rounded-xl bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
                 >
-                  Send us a message
+                  {t('contact.send')}
                 </Link>
                 <a
                   href={`mailto:${CONTACT_DETAILS.email}`}
@@ -107,7 +100,7 @@ export default function HelpPage() {
                 </a>
               </div>
               <p className="mt-5 border-t border-sand-100 pt-4 text-sm text-stone-600">
-                Travelling and need urgent help? Our 24/7 emergency line:{' '}
+                {t('contact.emergency')}{' '}
                 <a
                   href={CONTACT_DETAILS.emergencyHref}
                   className="font-semibold text-primary-700 underline underline-offset-4"
