@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { refunds } from '../../db/schema';
 import { defineJob } from '../../lib/jobs';
-import { paymentProvider } from '../../lib/payments';
+import { paymentProviderNamed } from '../../lib/payments';
 
 /**
  * Asks the provider for a refund recorded as pending (issueRefund), after the transaction that
- * recorded it commits — never inside one — and records its answer. A provider that fails or cannot be
+ * recorded it commits — never inside one — and records its answer. The provider asked is the one
+ * recorded on the refund's own row (the one holding the money), not whichever charges new payments.
+ * A provider that fails or cannot be
  * reached is asked again with backoff; the idempotency key makes every ask the same refund.
  */
 export const refundJob = defineJob({
@@ -21,11 +23,14 @@ export const refundJob = defineJob({
   maxAttempts: 20,
   async run(request, { app, log }) {
     const [refund] = await app.db
-      .select({ status: refunds.status })
+      .select({ status: refunds.status, provider: refunds.provider })
       .from(refunds)
       .where(eq(refunds.id, request.refundId));
     if (!refund || refund.status !== 'pending') return;
-    const answer = await paymentProvider(app).refund({
+    const provider = paymentProviderNamed(app, refund.provider);
+    // Not configured (any more): asked again with backoff, and the job's error says why.
+    if (!provider) throw new Error(`no payment provider named ${refund.provider} is configured`);
+    const answer = await provider.refund({
       providerReference: request.providerReference,
       amountCents: request.amountCents,
       currency: request.currency,
