@@ -1,12 +1,14 @@
 import type { OperatorSafari, SafariStatus } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
 import { PackageStatusBadge } from '../components/badges';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
@@ -26,12 +28,18 @@ import {
   filledDaysLost,
   formFromPackage,
   serverFieldErrors,
+  resizeItinerary,
   toSafariInput,
   validatePackageForm,
   type FormErrors,
+  type ItineraryDayDraft,
   type PackageFormState,
 } from './package-form';
 import { PackageFields } from './package-fields';
+import { flattenErrors, packageResolver, type PackageEditorValues } from './package-resolver';
+
+/** Server messages on keys the form has no field for (photos, departures, the package as a whole). */
+const NOT_FORM_FIELDS = new Set(['images', 'departures', 'status', 'form']);
 
 /** /safaris-management/new and /safaris-management/{id}: create, edit, publish, archive a package. */
 export default function PackageEditorPage() {
@@ -77,47 +85,70 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
   const client = useQueryClient();
   const saveSafari = useSaveOperatorSafari();
   const deleteSafari = useDeleteOperatorSafari();
-  const [form, setForm] = useState<PackageFormState>(() => (pkg ? formFromPackage(pkg) : emptyPackageForm()));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<PackageEditorValues>({
+    defaultValues: { ...(pkg ? formFromPackage(pkg) : emptyPackageForm()), status: pkg?.status ?? 'draft' },
+    resolver: packageResolver,
+    // Errors stay until the next save, and the summary at the top takes the eye (no field focus).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [otherErrors, setOtherErrors] = useState<FormErrors>({});
+  const errors: FormErrors = { ...flattenErrors(form.formState.errors), ...otherErrors };
   const [summary, setSummary] = useState<{ title: string; items: string[] } | null>(null);
   const [saving, setSaving] = useState<SafariStatus | 'delete' | null>(null);
   const [confirm, setConfirm] = useState<'archive' | 'delete' | 'shorten' | null>(null);
-  const [pendingDuration, setPendingDuration] = useState<PackageFormState | null>(null);
+  const [pendingDuration, setPendingDuration] = useState<{
+    text: string;
+    itinerary: ItineraryDayDraft[];
+  } | null>(null);
   const status = pkg?.status ?? 'draft';
+  const isPrivate = useWatch({ control: form.control, name: 'is_private' });
 
   useEffect(() => {
     document.title = `${pkg ? 'Edit package' : 'New package'} · Dala Rides`;
   }, [pkg]);
 
-  const onFormChange = (next: PackageFormState) => {
+  const applyDuration = (text: string, itinerary: ItineraryDayDraft[]) => {
+    form.setValue('duration_days', text);
+    form.setValue('itinerary', itinerary);
+  };
+
+  const onDurationChange = (text: string) => {
+    const current = form.getValues('itinerary');
+    const next = resizeItinerary(current, Number(text));
     // Shortening the duration drops days: ask first when they hold text.
-    if (
-      next.itinerary.length < form.itinerary.length &&
-      filledDaysLost(form.itinerary, next.itinerary.length) > 0
-    ) {
-      setPendingDuration(next);
+    if (next.length < current.length && filledDaysLost(current, next.length) > 0) {
+      setPendingDuration({ text, itinerary: next });
       setConfirm('shorten');
       return;
     }
-    setForm(next);
+    applyDuration(text, next);
   };
 
-  const save = async (target: SafariStatus) => {
-    const clientErrors = validatePackageForm(form, target);
-    if (Object.keys(clientErrors).length > 0) {
-      setErrors(clientErrors);
-      setSummary({
-        title: 'Please fix these fields',
-        items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
-      });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
+  const save = (to: SafariStatus) => {
+    form.setValue('status', to);
+    setOtherErrors({});
+    void form.handleSubmit(
+      (values) => persist(values, to),
+      () => {
+        const clientErrors = validatePackageForm(form.getValues(), to);
+        setSummary({
+          title: 'Please fix these fields',
+          items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
+        });
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+    )();
+  };
+
+  const persist = async (values: PackageFormState, target: SafariStatus) => {
     setSaving(target);
-    setErrors({});
     setSummary(null);
     try {
-      const saved = await saveSafari.mutateAsync({ id: pkg?.id ?? null, input: toSafariInput(form, target) });
+      const saved = await saveSafari.mutateAsync({
+        id: pkg?.id ?? null,
+        input: toSafariInput(values, target),
+      });
       client.setQueryData(safariKeys.operatorSafari(saved.id), saved);
       await client.invalidateQueries({ queryKey: ['operator', 'safaris', 'list'] });
       await client.invalidateQueries({ queryKey: ['safaris'] });
@@ -130,12 +161,23 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       toast.success(verb);
       setConfirm(null);
       if (!pkg) navigate(`/safaris-management/${saved.id}`, { replace: true });
-      else setForm(formFromPackage(saved));
+      else form.reset({ ...formFromPackage(saved), status: saved.status });
     } catch (e) {
       setConfirm(null);
       if (e instanceof ApiRequestError && e.fields && Object.keys(e.fields).length > 0) {
         const fieldErrors = serverFieldErrors(e.fields);
-        setErrors(fieldErrors);
+        const onForm = Object.keys(fieldErrors).filter((key) => !NOT_FORM_FIELDS.has(key));
+        setServerErrors(
+          new ApiRequestError(e.message, e.status, {
+            ...e.body!,
+            fields: Object.fromEntries(onForm.map((key) => [key, [fieldErrors[key]!]])),
+          }),
+          form.setError,
+          onForm as Path<PackageEditorValues>[],
+        );
+        setOtherErrors(
+          Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => NOT_FORM_FIELDS.has(key))),
+        );
         setSummary({
           title: target === 'published' ? "This package isn't ready to publish yet" : e.message,
           items: Object.entries(fieldErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
@@ -205,8 +247,8 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       )}
       {!pkg && (
         <Alert tone="info" className="mt-5">
-          Save a draft first; then add photos and {form.is_private ? 'availability' : 'departures'}, and
-          publish when everything is ready.
+          Save a draft first; then add photos and {isPrivate ? 'availability' : 'departures'}, and publish
+          when everything is ready.
         </Alert>
       )}
 
@@ -220,7 +262,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
           void save(status === 'archived' ? 'draft' : status);
         }}
       >
-        <PackageFields form={form} errors={errors} onChange={onFormChange} />
+        <PackageFields form={form} errors={errors} onDurationChange={onDurationChange} />
       </form>
       {/* Photos and dates save on their own, outside the package form (forms cannot nest). */}
       <div className="mt-6 space-y-6">
@@ -351,7 +393,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
             <Button
               variant="danger"
               onClick={() => {
-                if (pendingDuration) setForm(pendingDuration);
+                if (pendingDuration) applyDuration(pendingDuration.text, pendingDuration.itinerary);
                 setPendingDuration(null);
                 setConfirm(null);
               }}
@@ -362,8 +404,8 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         }
       >
         The shorter duration removes{' '}
-        {pendingDuration ? filledDaysLost(form.itinerary, pendingDuration.itinerary.length) : 0} day(s) of the
-        itinerary that you have written.
+        {pendingDuration ? filledDaysLost(form.getValues('itinerary'), pendingDuration.itinerary.length) : 0}{' '}
+        day(s) of the itinerary that you have written.
       </Modal>
     </main>
   );

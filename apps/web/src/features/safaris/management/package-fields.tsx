@@ -1,81 +1,65 @@
 import { MEALS, SAFARI_TIERS, type Meal } from '@dala/shared';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { MEAL_LABELS, TIER_LABELS } from '../../../lib/format';
 import { DestinationsPicker } from './destinations-picker';
-import { TextAreaField, SelectField } from './form-controls';
-import {
-  resizeItinerary,
-  type FormErrors,
-  type ItineraryDayDraft,
-  type PackageFormState,
-} from './package-form';
+import type { FormErrors } from './package-form';
+import type { PackageEditorValues } from './package-resolver';
 
 /** Every field of a package, grouped in cards; errors come from the shared schema and the server. */
 export function PackageFields({
   form,
   errors,
-  onChange,
+  onDurationChange,
 }: {
-  form: PackageFormState;
+  form: UseFormReturn<PackageEditorValues>;
   errors: FormErrors;
-  onChange: (next: PackageFormState) => void;
+  /** The duration decides the itinerary's days; the editor asks before dropping written days. */
+  onDurationChange: (text: string) => void;
 }) {
-  const set = <K extends keyof PackageFormState>(key: K, value: PackageFormState[K]) =>
-    onChange({ ...form, [key]: value });
-
-  const setDuration = (text: string) => {
-    const days = Number(text);
-    onChange({ ...form, duration_days: text, itinerary: resizeItinerary(form.itinerary, days) });
-  };
-
-  const setDay = (index: number, patch: Partial<ItineraryDayDraft>) =>
-    set(
-      'itinerary',
-      form.itinerary.map((d, i) => (i === index ? { ...d, ...patch } : d)),
-    );
+  const { register, setValue, getValues, control } = form;
+  const [isPrivate, itinerary, destinations, duration] = useWatch({
+    control,
+    name: ['is_private', 'itinerary', 'destinations', 'duration_days'],
+  });
 
   const toggleMeal = (index: number, meal: Meal) => {
-    const day = form.itinerary[index];
-    if (!day) return;
-    const meals = day.meals.includes(meal)
-      ? day.meals.filter((m) => m !== meal)
-      : MEALS.filter((m) => m === meal || day.meals.includes(m));
-    setDay(index, { meals });
+    const meals = getValues(`itinerary.${index}.meals`) ?? [];
+    setValue(
+      `itinerary.${index}.meals`,
+      meals.includes(meal)
+        ? meals.filter((m) => m !== meal)
+        : MEALS.filter((m) => m === meal || meals.includes(m)),
+    );
   };
 
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-5">
         <h2 className="text-lg font-bold">About the safari</h2>
-        <TextField
-          label="Title"
-          value={form.title}
-          maxLength={120}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
-        />
-        <TextAreaField
+        <TextField label="Title" maxLength={120} {...register('title')} error={errors.title} />
+        <TextareaField
           label="Summary"
           rows={2}
           maxLength={300}
           hint="One or two sentences shown on search results (at least 30 characters to publish)."
-          value={form.summary}
-          onChange={(e) => set('summary', e.target.value)}
+          {...register('summary')}
           error={errors.summary}
         />
-        <TextAreaField
+        <TextareaField
           label="Description"
           rows={6}
           hint="What makes this safari special (at least 80 characters to publish)."
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
+          {...register('description')}
           error={errors.description}
         />
         <DestinationsPicker
-          value={form.destinations}
-          onChange={(v) => set('destinations', v)}
+          value={destinations}
+          onChange={(v) => setValue('destinations', v)}
           error={errors.destinations}
         />
       </Card>
@@ -83,13 +67,13 @@ export function PackageFields({
       <Card className="space-y-4 p-5">
         <h2 className="text-lg font-bold">Trip style</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Comfort level"
-            value={form.tier}
-            onChange={(v) => set('tier', v as PackageFormState['tier'])}
-            options={SAFARI_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
-            error={errors.tier}
-          />
+          <SelectField label="Comfort level" {...register('tier')} error={errors.tier}>
+            {SAFARI_TIERS.map((t) => (
+              <option key={t} value={t}>
+                {TIER_LABELS[t]}
+              </option>
+            ))}
+          </SelectField>
           <fieldset>
             <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tour type</legend>
             <div className="grid grid-cols-2 gap-2">
@@ -101,9 +85,7 @@ export function PackageFields({
                   key={String(option.value)}
                   className={cn(
                     'flex cursor-pointer flex-col rounded-xl px-3 py-2 ring-1 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
-                    form.is_private === option.value
-                      ? 'bg-primary-50 ring-2 ring-primary-500'
-                      : 'ring-sand-300',
+                    isPrivate === option.value ? 'bg-primary-50 ring-2 ring-primary-500' : 'ring-sand-300',
                   )}
                 >
                   <span className="flex items-center gap-2 text-sm font-semibold">
@@ -111,8 +93,8 @@ export function PackageFields({
                       type="radio"
                       name="tour-type"
                       className="accent-primary-600"
-                      checked={form.is_private === option.value}
-                      onChange={() => set('is_private', option.value)}
+                      checked={isPrivate === option.value}
+                      onChange={() => setValue('is_private', option.value)}
                     />
                     {option.label}
                   </span>
@@ -127,11 +109,10 @@ export function PackageFields({
             inputMode="numeric"
             min={1}
             max={60}
-            value={form.max_group_size}
-            onChange={(e) => set('max_group_size', e.target.value)}
+            {...register('max_group_size')}
             error={errors.max_group_size}
           />
-          {form.is_private && (
+          {isPrivate && (
             <TextField
               label="Minimum notice (days)"
               type="number"
@@ -139,8 +120,7 @@ export function PackageFields({
               min={0}
               max={365}
               hint="How many days ahead travelers must book."
-              value={form.min_notice_days}
-              onChange={(e) => set('min_notice_days', e.target.value)}
+              {...register('min_notice_days')}
               error={errors.min_notice_days}
             />
           )}
@@ -156,8 +136,7 @@ export function PackageFields({
             inputMode="numeric"
             min={0}
             step={1}
-            value={form.adult_price_usd}
-            onChange={(e) => set('adult_price_usd', e.target.value)}
+            {...register('adult_price_usd')}
             error={errors.adult_price_usd}
           />
           <TextField
@@ -167,8 +146,7 @@ export function PackageFields({
             min={0}
             step={1}
             hint="Infants under 2 travel free."
-            value={form.child_price_usd}
-            onChange={(e) => set('child_price_usd', e.target.value)}
+            {...register('child_price_usd')}
             error={errors.child_price_usd}
           />
           <TextField
@@ -178,8 +156,7 @@ export function PackageFields({
             min={25}
             max={30}
             hint="25–30% of the total, paid at booking."
-            value={form.deposit_percent}
-            onChange={(e) => set('deposit_percent', e.target.value)}
+            {...register('deposit_percent')}
             error={errors.deposit_percent}
           />
           <TextField
@@ -189,8 +166,7 @@ export function PackageFields({
             min={30}
             max={60}
             hint="30–60 days; later bookings pay in full."
-            value={form.balance_due_days}
-            onChange={(e) => set('balance_due_days', e.target.value)}
+            {...register('balance_due_days')}
             error={errors.balance_due_days}
           />
         </div>
@@ -211,8 +187,8 @@ export function PackageFields({
             min={1}
             max={30}
             className="w-40"
-            value={form.duration_days}
-            onChange={(e) => setDuration(e.target.value)}
+            value={duration}
+            onChange={(e) => onDurationChange(e.target.value)}
             error={errors.duration_days}
           />
         </div>
@@ -222,30 +198,27 @@ export function PackageFields({
           </p>
         )}
         <ol className="space-y-4">
-          {form.itinerary.map((day, i) => (
+          {itinerary.map((day, i) => (
             <li key={i} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
               <h3 className="mb-3 text-sm font-bold text-primary-800">Day {i + 1}</h3>
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
                   label="Title"
-                  value={day.title}
                   maxLength={120}
-                  onChange={(e) => setDay(i, { title: e.target.value })}
+                  {...register(`itinerary.${i}.title`)}
                   error={errors[`itinerary.${i}.title`]}
                 />
                 <TextField
                   label="Accommodation"
-                  value={day.accommodation}
                   maxLength={160}
-                  onChange={(e) => setDay(i, { accommodation: e.target.value })}
+                  {...register(`itinerary.${i}.accommodation`)}
                   error={errors[`itinerary.${i}.accommodation`]}
                 />
-                <TextAreaField
+                <TextareaField
                   label="Description"
                   rows={2}
                   className="sm:col-span-2"
-                  value={day.description}
-                  onChange={(e) => setDay(i, { description: e.target.value })}
+                  {...register(`itinerary.${i}.description`)}
                   error={errors[`itinerary.${i}.description`]}
                 />
                 <fieldset className="sm:col-span-2">
@@ -271,20 +244,18 @@ export function PackageFields({
       </Card>
 
       <Card className="grid gap-4 p-5 sm:grid-cols-2">
-        <TextAreaField
+        <TextareaField
           label="Included"
           rows={6}
           hint="One item per line."
-          value={form.inclusions}
-          onChange={(e) => set('inclusions', e.target.value)}
+          {...register('inclusions')}
           error={errors.inclusions}
         />
-        <TextAreaField
+        <TextareaField
           label="Not included"
           rows={6}
           hint="One item per line."
-          value={form.exclusions}
-          onChange={(e) => set('exclusions', e.target.value)}
+          {...register('exclusions')}
           error={errors.exclusions}
         />
       </Card>
