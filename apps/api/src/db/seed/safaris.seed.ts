@@ -1,4 +1,11 @@
-import { addDays, todayInTanzania, type ItineraryDay, type Meal, type SafariTier } from '@dala/shared';
+import {
+  addDays,
+  todayInTanzania,
+  toMinorUnits,
+  type ItineraryDay,
+  type Meal,
+  type SafariTier,
+} from '@dala/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
@@ -962,9 +969,9 @@ export async function seedDemoSafaris(db: Database, today = todayInTanzania()): 
           tier: entry.tier,
           isPrivate: entry.isPrivate,
           maxGroupSize: entry.maxGroupSize,
-          adultPriceCents: entry.adultUsd * 100,
-          childPriceCents: entry.childUsd * 100,
-          fromPriceCents: entry.adultUsd * 100,
+          adultPriceCents: toMinorUnits(entry.adultUsd),
+          childPriceCents: toMinorUnits(entry.childUsd),
+          fromPriceCents: toMinorUnits(entry.adultUsd),
           depositPercent: entry.depositPercent ?? 30,
           balanceDueDays: 45,
           minNoticeDays: entry.isPrivate ? 3 : 2,
