@@ -1,4 +1,5 @@
 import type { Destination } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ART, artFor } from '../content';
@@ -6,35 +7,25 @@ import { PageHero } from '../../components/marketing/page-hero';
 import { useDestinationIndex } from './api/use-destination-index';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
-function searchLink(d: Destination): { to: string; cta: string } {
+function searchLink(d: Destination): string {
   const params = new URLSearchParams({ location: d.name });
-  return d.type === 'City & Gateway'
-    ? { to: `/transport-search?${params}`, cta: 'Find trips' }
-    : { to: `/safaris-search?${params}`, cta: 'Find safaris' };
+  return d.type === 'City & Gateway' ? `/transport-search?${params}` : `/safaris-search?${params}`;
 }
 
 /** /destinations: the places of the destinations table, grouped by region, each linking to a search. */
 export default function DestinationsPage() {
+  const { t } = useTranslation('destinations');
   const query = useDestinationIndex();
   const byRegion = new Map<string, Destination[]>();
   for (const d of query.data?.items ?? []) byRegion.set(d.region, [...(byRegion.get(d.region) ?? []), d]);
 
   return (
     <main id="main-content">
-      <title>Destinations in Tanzania — Dala Rides</title>
-      <PageHero
-        eyebrow="Destinations"
-        title="Where will Tanzania take you?"
-        lead="National parks, mountains, islands and the towns that connect them. Pick a place to see the safaris and trips that go there."
-        image={ART.tarangire}
-      />
+      <title>{t('pageTitle')}</title>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={ART.tarangire} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {query.isPending && (
-          <ul
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-busy="true"
-            aria-label="Loading destinations"
-          >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
                 <Skeleton className="aspect-[16/9] rounded-none" />
@@ -48,19 +39,19 @@ export default function DestinationsPage() {
         )}
         {query.isError && (
           <div className="rounded-card border border-sand-200 bg-white p-8 text-center">
-            <p className="font-semibold">We couldn't load the destinations right now.</p>
+            <p className="font-semibold">{t('loadError')}</p>
             <button
               type="button"
               onClick={() => void query.refetch()}
               className="mt-3 text-sm font-semibold text-primary-700 underline underline-offset-4"
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         )}
         {query.isSuccess && query.data.items.length === 0 && (
           <p className="rounded-card border border-dashed border-sand-300 bg-white p-8 text-center text-stone-600">
-            No destinations found
+            {t('empty')}
           </p>
         )}
         {[...byRegion.entries()].map(([region, places]) => (
@@ -70,11 +61,10 @@ export default function DestinationsPage() {
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {places.map((d) => {
-                const link = searchLink(d);
                 return (
                   <li key={d.slug}>
                     <Link
-                      to={link.to}
+                      to={searchLink(d)}
                       className="group flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-raised"
                     >
                       <div className="relative aspect-[16/9] overflow-hidden">
@@ -92,7 +82,7 @@ export default function DestinationsPage() {
                         <h3 className="text-lg font-bold group-hover:text-primary-700">{d.name}</h3>
                         <p className="mt-1 flex-1 text-sm text-stone-600">{d.summary}</p>
                         <p className="mt-4 text-sm font-semibold text-primary-700">
-                          {d.type === 'City & Gateway' ? 'Find trips' : 'Find safaris'}{' '}
+                          {d.type === 'City & Gateway' ? t('findTrips') : t('findSafaris')}{' '}
                           <span aria-hidden>→</span>
                         </p>
                       </div>
