@@ -62,7 +62,6 @@ const foundationPending = [
   'apps/web/src/components/ui/use-geolocated-phone-code.ts',
   'apps/web/src/features/account/**',
   'apps/web/src/features/auth/**',
-  'apps/web/src/features/blog/**',
   'apps/web/src/features/bookings/**',
   'apps/web/src/features/home/**',
   'apps/web/src/features/policies/**',

@@ -1,8 +1,10 @@
 import { formatStoredDate } from '@dala/shared';
 import { Link } from 'react-router';
-import { readTime, type Article } from './articles';
+import { readMinutes, type Article, type BlogCategory } from './articles';
+import { useTranslation } from 'react-i18next';
 
 export function ArticleMeta({ article, tone = 'dark' }: { article: Article; tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation('blog');
   return (
     <p className={tone === 'dark' ? 'text-sm text-stone-500' : 'text-sm text-white/80'}>
       <span className={tone === 'dark' ? 'font-semibold text-stone-700' : 'font-semibold text-white'}>
@@ -11,15 +13,16 @@ export function ArticleMeta({ article, tone = 'dark' }: { article: Article; tone
       {' · '}
       <time dateTime={article.date}>{formatStoredDate(article.date)}</time>
       {' · '}
-      {readTime(article)}
+      {t('readTime', { count: readMinutes(article) })}
     </p>
   );
 }
 
-export function CategoryBadge({ category }: { category: string }) {
+export function CategoryBadge({ category }: { category: BlogCategory }) {
+  const { t } = useTranslation('blog');
   return (
     <span className="inline-block rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-800 ring-1 ring-primary-200">
-      {category}
+      {t(`categories.${category}`)}
     </span>
   );
 }

@@ -2,40 +2,41 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Prose } from '../../components/marketing/prose';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
-import { ARTICLES, articleBySlug } from './articles';
+import { useArticles } from './articles';
+import { useTranslation } from 'react-i18next';
 
 /** /blog/{slug}: one article in full. */
 export default function ArticlePage() {
+  const { t } = useTranslation('blog');
   const { slug } = useParams();
-  const article = articleBySlug(slug);
+  const articles = useArticles();
+  const article = articles.find((a) => a.slug === slug);
   if (!article) {
     return (
       <main
         id="main-content"
         className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
       >
-        <title>Article not found — Dala Rides</title>
-        <h1 className="text-3xl font-bold">We couldn't find that article</h1>
-        <p className="mt-3 text-stone-600">
-          It may have moved. Browse the latest stories on the Safari Blog.
-        </p>
+        <title>{t('notFound.pageTitle')}</title>
+        <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
+        <p className="mt-3 text-stone-600">{t('notFound.text')}</p>
         <ButtonLink to="/blog" className="mt-8">
-          Back to the blog
+          {t('notFound.back')}
         </ButtonLink>
       </main>
     );
   }
-  const related = ARTICLES.filter((a) => a.id !== article.id).slice(0, 3);
+  const related = articles.filter((a) => a.id !== article.id).slice(0, 3);
   return (
     <main id="main-content">
-      <title>{`${article.title} — Dala Rides`}</title>
+      <title>{t('article.pageTitle', { title: article.title })}</title>
       <article>
         <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+          <nav aria-label={t('article.breadcrumb')} className="text-sm text-stone-500">
             <Link to="/blog" className="font-semibold text-primary-700 hover:text-primary-800">
-              Safari Blog
+              {t('article.blog')}
             </Link>{' '}
-            / {article.category}
+            / {t(`categories.${article.category}`)}
           </nav>
           <div className="mt-4">
             <CategoryBadge category={article.category} />
@@ -75,7 +76,7 @@ export default function ArticlePage() {
       <section aria-labelledby="more" className="border-t border-sand-200 bg-sand-100 py-14">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="more" className="text-2xl font-bold">
-            More from the blog
+            {t('article.more')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (

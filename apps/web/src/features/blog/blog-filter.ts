@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import type { Article, BLOG_CATEGORIES } from './articles';
 
 /** Articles of the chosen category whose title, excerpt, author or category contain the query (any case). */
@@ -16,5 +17,5 @@ export function filterArticles(
 
 /** 'N article(s) found': '1 article found', '3 articles found'. */
 export function articlesFoundLabel(n: number): string {
-  return `${n} ${n === 1 ? 'article' : 'articles'} found`;
+  return i18n.t('blog:articlesFound', { count: n });
 }

@@ -5,37 +5,42 @@ import { ART } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { NewsletterForm } from '../newsletter';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
-import { ARTICLES, BLOG_CATEGORIES } from './articles';
+import { BLOG_CATEGORIES, useArticles } from './articles';
 import { articlesFoundLabel, filterArticles } from './blog-filter';
+import { useTranslation } from 'react-i18next';
 
 /** /blog (spec §2): search, categories (default All), the featured article, 'Latest Articles', newsletter. */
 export default function BlogPage() {
+  const { t } = useTranslation('blog');
+  const allArticles = useArticles();
   const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
   const [query, setQuery] = useState('');
   const searchId = useId();
   const isDefaultView = category === 'All' && query.trim() === '';
-  const featured = ARTICLES.find((a) => a.featured);
+  const featured = allArticles.find((a) => a.featured);
   const showFeatured = isDefaultView && featured;
-  const articles = filterArticles(ARTICLES, category, query).filter((a) => !(showFeatured && a === featured));
+  const articles = filterArticles(allArticles, category, query).filter(
+    (a) => !(showFeatured && a === featured),
+  );
 
   return (
     <main id="main-content">
-      <title>Safari Blog — Dala Rides</title>
+      <title>{t('pageTitle')}</title>
       <PageHero
-        eyebrow="Stories and advice"
-        title="Safari Blog"
-        lead="Seasonal guides, packing lists and stories from the guides, drivers and writers who know Tanzania best."
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
         image={ART.natron}
         compact
       >
         <div className="mt-6 max-w-xl">
           <label htmlFor={searchId} className="sr-only">
-            Search articles
+            {t('searchLabel')}
           </label>
           <input
             id={searchId}
             type="search"
-            placeholder="Search articles..."
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             className="h-12 w-full rounded-xl border-0 bg-white px-4 text-base text-stone-900 shadow-raised placeholder:text-stone-400 focus:ring-3 focus:ring-primary-300 focus:outline-none"
@@ -44,7 +49,7 @@ export default function BlogPage() {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <div role="group" aria-label="Categories" className="flex gap-2 overflow-x-auto pb-2">
+        <div role="group" aria-label={t('categoriesLabel')} className="flex gap-2 overflow-x-auto pb-2">
           {BLOG_CATEGORIES.map((c) => (
             <button
               key={c}
@@ -58,7 +63,7 @@ export default function BlogPage() {
                   : 'bg-white text-stone-700 ring-1 ring-sand-200 hover:bg-sand-100',
               )}
             >
-              {c}
+              {t(`categories.${c}`)}
             </button>
           ))}
         </div>
@@ -74,7 +79,7 @@ export default function BlogPage() {
               className="aspect-[16/10] size-full object-cover lg:aspect-auto"
             />
             <div className="flex flex-col justify-center p-6 sm:p-10">
-              <p className="text-xs font-bold tracking-wider text-primary-700 uppercase">Featured article</p>
+              <p className="text-xs font-bold tracking-wider text-primary-700 uppercase">{t('featured')}</p>
               <div className="mt-3">
                 <CategoryBadge category={featured.category} />
               </div>
@@ -91,7 +96,7 @@ export default function BlogPage() {
                 to={`/blog/${featured.slug}`}
                 className="mt-6 text-sm font-bold text-primary-700 hover:text-primary-800"
               >
-                Read the article <span aria-hidden>→</span>
+                {t('readArticle')} <span aria-hidden>→</span>
               </Link>
             </div>
           </article>
@@ -100,7 +105,7 @@ export default function BlogPage() {
         <section aria-labelledby="latest" className="mt-12">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="latest" className="text-2xl font-bold">
-              Latest Articles
+              {t('latest')}
             </h2>
             <p className="text-sm text-stone-500" aria-live="polite">
               {articlesFoundLabel(articles.length)}
@@ -108,7 +113,7 @@ export default function BlogPage() {
           </div>
           {articles.length === 0 ? (
             <p className="mt-6 rounded-card border border-dashed border-sand-300 bg-white p-10 text-center text-stone-600">
-              No articles found matching your criteria.
+              {t('noResults')}
             </p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -128,11 +133,9 @@ export default function BlogPage() {
           <div className="grid items-center gap-6 lg:grid-cols-2">
             <div>
               <h2 id="blog-newsletter" className="text-2xl font-bold text-white">
-                Get new stories in your inbox
+                {t('newsletter.title')}
               </h2>
-              <p className="mt-2 text-white/85">
-                Twice a month: seasonal tips, new articles and offers from verified operators.
-              </p>
+              <p className="mt-2 text-white/85">{t('newsletter.text')}</p>
             </div>
             <NewsletterForm source="blog" tone="dark" />
           </div>

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 
 /** The blog and its articles. Public, lazy-loaded (each page is its own chunk). */
 export const blogRoutes: RouteObject[] = [
-  { path: 'blog', lazy: () => import('./blog-page').then((m) => ({ Component: m.default })) },
-  { path: 'blog/:slug', lazy: () => import('./article-page').then((m) => ({ Component: m.default })) },
+  { path: 'blog', lazy: lazyPage(() => import('./blog-page'), ['blog']) },
+  { path: 'blog/:slug', lazy: lazyPage(() => import('./article-page'), ['blog']) },
 ];
