@@ -66,7 +66,6 @@ const foundationPending = [
   'apps/web/src/features/home/**',
   'apps/web/src/features/policies/**',
   'apps/web/src/features/safaris/**',
-  'apps/web/src/features/search/**',
   'apps/web/src/features/verification/**',
 ];
 const visibleAttributes =

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 
-/** The home page. Public, lazy-loaded (each page is its own chunk). */
+/** The home page. Public, lazy-loaded with its namespaces (the search panel's included). */
 export const homeRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./home-page').then((m) => ({ Component: m.default })) },
+  { index: true, lazy: lazyPage(() => import('./home-page'), ['home', 'search']) },
 ];

@@ -1,5 +1,6 @@
 import type { Destination } from '@dala/shared';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { useDestinationSuggestions } from './api/use-destination-suggestions';
@@ -34,6 +35,7 @@ export function DestinationField({
   onChange: (value: string) => void;
   accent: 'primary' | 'trip';
 }) {
+  const { t } = useTranslation('search');
   const id = useId();
   const listId = `${id}-list`;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function DestinationField({
   return (
     <div ref={containerRef} className="relative">
       <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase">
-        Destination
+        {t('destination.label')}
       </label>
       <div className="relative">
         <PinIcon
@@ -91,7 +93,7 @@ export function DestinationField({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && activeIndex >= 0 ? `${id}-opt-${activeIndex}` : undefined}
-          placeholder="Where do you want to go?"
+          placeholder={t('destination.placeholder')}
           value={value}
           onChange={(e) => {
             onChange(e.target.value);
@@ -116,7 +118,7 @@ export function DestinationField({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Destination suggestions"
+          aria-label={t('destination.suggestions')}
           className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-auto rounded-xl border border-sand-200 bg-white p-1.5 shadow-raised"
         >
           {items.map((d, i) => (
@@ -149,9 +151,7 @@ export function DestinationField({
               aria-disabled
               className="px-3 py-3 text-sm text-stone-500"
             >
-              {isError
-                ? 'Suggestions are unavailable right now — type your destination.'
-                : 'No destinations found'}
+              {isError ? t('destination.unavailable') : t('destination.none')}
             </li>
           )}
           {items.length === 0 && isFetching && (
@@ -161,7 +161,7 @@ export function DestinationField({
               aria-disabled
               className="px-3 py-3 text-sm text-stone-500"
             >
-              Looking for places…
+              {t('destination.looking')}
             </li>
           )}
         </ul>

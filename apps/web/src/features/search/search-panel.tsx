@@ -7,6 +7,7 @@ import {
   type TravelerCounts,
 } from '@dala/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateRangeField, defaultDateRange } from '../../components/date-range/date-range-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,10 +15,10 @@ import { cn } from '../../lib/cn';
 import { DestinationField } from './destination-field';
 import { TravelerField } from './traveler-field';
 
-const MODES: { mode: SearchMode; label: string; action: string }[] = [
-  { mode: 'safari', label: 'Safari', action: 'Find Safaris' },
-  { mode: 'trip', label: 'Trips', action: 'Find Trips' },
-];
+const MODES = [
+  { mode: 'safari', label: 'panel.safari', action: 'panel.findSafaris' },
+  { mode: 'trip', label: 'panel.trips', action: 'panel.findTrips' },
+] as const satisfies readonly { mode: SearchMode; label: string; action: string }[];
 
 /**
  * The landing search panel (spec §2, §4, §5): Safari/Trips toggle starting at Safari, destination,
@@ -25,6 +26,7 @@ const MODES: { mode: SearchMode; label: string; action: string }[] = [
  * end_date when it differs from the start.
  */
 export function SearchPanel({ className }: { className?: string }) {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [mode, setMode] = useState<SearchMode>('safari');
   const [location, setLocation] = useState('');
@@ -51,18 +53,14 @@ export function SearchPanel({ className }: { className?: string }) {
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="Search safaris and trips"
+      aria-label={t('panel.label')}
       data-mode={mode}
       className={cn(
         'relative rounded-2xl border border-sand-200 bg-white p-4 shadow-raised sm:p-5',
         className,
       )}
     >
-      <div
-        role="group"
-        aria-label="What are you looking for?"
-        className="mb-4 inline-flex rounded-xl bg-sand-100 p-1"
-      >
+      <div role="group" aria-label={t('panel.modes')} className="mb-4 inline-flex rounded-xl bg-sand-100 p-1">
         {MODES.map((m) => (
           <button
             key={m.mode}
@@ -78,7 +76,7 @@ export function SearchPanel({ className }: { className?: string }) {
                 : 'text-stone-600 hover:text-stone-900',
             )}
           >
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </div>
@@ -96,7 +94,7 @@ export function SearchPanel({ className }: { className?: string }) {
           )}
         >
           {busy ? <Spinner className="size-4" /> : <SearchIcon className="size-5" />}
-          {busy ? 'Searching...' : action}
+          {busy ? t('panel.searching') : t(action)}
         </button>
       </div>
     </form>

@@ -1,13 +1,10 @@
-import { stepTravelers, travelerLabel, TRAVELER_MINIMUMS, type TravelerCounts } from '@dala/shared';
+import { stepTravelers, totalTravelers, TRAVELER_MINIMUMS, type TravelerCounts } from '@dala/shared';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useDismiss } from '../../components/ui/use-dismiss';
 
-const ROWS: { key: keyof TravelerCounts; title: string; hint: string; one: string }[] = [
-  { key: 'adults', title: 'Adults', hint: 'Ages 13 or above', one: 'adult' },
-  { key: 'children', title: 'Children', hint: 'Ages 2–12', one: 'child' },
-  { key: 'infants', title: 'Infants', hint: 'Under 2', one: 'infant' },
-];
+const ROWS = ['adults', 'children', 'infants'] as const satisfies readonly (keyof TravelerCounts)[];
 
 export function UsersIcon({ className }: { className?: string }) {
   return (
@@ -36,12 +33,13 @@ export function TravelerField({
   onChange: (value: TravelerCounts) => void;
   accent: 'primary' | 'trip';
 }) {
+  const { t } = useTranslation('search');
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
-  const label = travelerLabel(value);
+  const label = t('travelers.value', { count: totalTravelers(value) });
 
   return (
     <div ref={ref} className="relative">
@@ -49,7 +47,7 @@ export function TravelerField({
         id={`${id}-label`}
         className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase"
       >
-        Travelers
+        {t('travelers.label')}
       </span>
       <button
         type="button"
@@ -73,39 +71,39 @@ export function TravelerField({
         <div
           id={`${id}-panel`}
           role="group"
-          aria-label="Number of travelers"
+          aria-label={t('travelers.panel')}
           className="absolute right-0 z-30 mt-2 w-full min-w-72 rounded-xl border border-sand-200 bg-white p-4 shadow-raised"
         >
           {ROWS.map((row) => {
-            const count = value[row.key];
-            const atMin = count <= TRAVELER_MINIMUMS[row.key];
+            const count = value[row];
+            const atMin = count <= TRAVELER_MINIMUMS[row];
             return (
               <div
-                key={row.key}
+                key={row}
                 className="flex items-center justify-between gap-4 py-2.5 not-last:border-b not-last:border-sand-100"
               >
                 <div>
-                  <p className="text-sm font-semibold text-stone-900">{row.title}</p>
-                  <p className="text-xs text-stone-500">{row.hint}</p>
+                  <p className="text-sm font-semibold text-stone-900">{t(`travelers.${row}.title`)}</p>
+                  <p className="text-xs text-stone-500">{t(`travelers.${row}.hint`)}</p>
                 </div>
                 <div className="flex items-center gap-3">
                   <StepButton
-                    label={`Remove one ${row.one}`}
+                    label={t(`travelers.${row}.remove`)}
                     disabled={atMin}
-                    onClick={() => onChange(stepTravelers(value, row.key, -1))}
+                    onClick={() => onChange(stepTravelers(value, row, -1))}
                   >
                     −
                   </StepButton>
                   <span
                     className="w-6 text-center text-base font-semibold tabular-nums"
                     aria-live="polite"
-                    aria-label={`${count} ${row.title.toLowerCase()}`}
+                    aria-label={t(`travelers.${row}.count`, { count })}
                   >
                     {count}
                   </span>
                   <StepButton
-                    label={`Add one ${row.one}`}
-                    onClick={() => onChange(stepTravelers(value, row.key, 1))}
+                    label={t(`travelers.${row}.add`)}
+                    onClick={() => onChange(stepTravelers(value, row, 1))}
                   >
                     +
                   </StepButton>
@@ -113,9 +111,7 @@ export function TravelerField({
               </div>
             );
           })}
-          <p className="mt-2 text-xs text-stone-500">
-            Infants travel free on a lap and are not counted as guests.
-          </p>
+          <p className="mt-2 text-xs text-stone-500">{t('travelers.infantsNote')}</p>
         </div>
       )}
     </div>
