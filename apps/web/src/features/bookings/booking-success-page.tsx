@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
@@ -8,13 +9,16 @@ import { Spinner } from '../../components/ui/spinner';
 import { BookingPrice } from './booking-price';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { useBooking } from './api/use-booking';
-import { formatDate, formatTravelers } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { useBookingFormat } from './use-booking-format';
 
 /**
  * /booking/success?booking=…: where the payment page sends the payer back. The webhook may land a
  * moment later, so a pending booking is polled until the payment is confirmed or declined.
  */
 export default function BookingSuccessPage() {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   const paymentOutcome = params.get('payment');
@@ -26,13 +30,16 @@ export default function BookingSuccessPage() {
     },
   });
   useEffect(() => {
-    document.title = 'Booking confirmed · Dala Rides';
-  }, []);
+    document.title = t('success.documentTitle');
+  }, [t]);
 
   if (!bookingId) {
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
-        <EmptyState title="No booking to show" action={<ButtonLink to="/bookings">My bookings</ButtonLink>} />
+        <EmptyState
+          title={t('success.noBooking')}
+          action={<ButtonLink to="/bookings">{t('success.myBookings')}</ButtonLink>}
+        />
       </main>
     );
   }
@@ -69,13 +76,11 @@ export default function BookingSuccessPage() {
               <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
-          <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">Your safari is booked!</h1>
-          <p className="mt-2 text-stone-600">
-            We've emailed the confirmation to {b.lead_traveler.email}. Your operator has been notified too.
-          </p>
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">{t('success.booked')}</h1>
+          <p className="mt-2 text-stone-600">{t('success.emailed', { email: b.lead_traveler.email })}</p>
           <p className="mt-5 inline-flex flex-col items-center rounded-card bg-white px-6 py-3 ring-1 ring-sand-200">
             <span className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-              Booking reference
+              {t('success.reference')}
             </span>
             <span className="font-mono text-2xl font-bold text-stone-900" data-testid="booking-reference">
               {b.reference}
@@ -84,26 +89,28 @@ export default function BookingSuccessPage() {
         </div>
       ) : declined ? (
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight">Payment not completed</h1>
-          <Alert tone="error" className="mt-4" title="The payment was declined">
-            Nothing was charged. Your seats stay held until the timer runs out, so you can try again now.
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('success.notCompleted')}</h1>
+          <Alert tone="error" className="mt-4" title={t('success.declinedTitle')}>
+            {t('success.declinedText')}
           </Alert>
           <div className="mt-4">
             <ButtonLink to={`/booking/confirm?booking=${encodeURIComponent(b.id)}`}>
-              Try the payment again
+              {t('success.tryAgain')}
             </ButtonLink>
           </div>
         </div>
       ) : b.status === 'pending_payment' ? (
         <div className="flex flex-col items-center py-6 text-center" role="status">
           <Spinner className="size-8 text-primary-600" />
-          <h1 className="mt-4 text-2xl font-extrabold tracking-tight">Confirming your payment…</h1>
-          <p className="mt-2 text-stone-600">This usually takes a few seconds. Please keep this page open.</p>
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t('success.confirming')}</h1>
+          <p className="mt-2 text-stone-600">{t('success.confirmingText')}</p>
         </div>
       ) : (
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight">This booking is {b.status}</h1>
-          <p className="mt-2 text-stone-600">The seat hold ended before the payment was completed.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight">
+            {t('success.otherStatus', { status: b.status })}
+          </h1>
+          <p className="mt-2 text-stone-600">{t('success.holdEnded')}</p>
         </div>
       )}
 
@@ -111,16 +118,21 @@ export default function BookingSuccessPage() {
         <div>
           <h2 className="text-lg font-bold">{b.safari.title}</h2>
           <p className="text-sm text-stone-600">
-            {formatDate(b.start_date)} – {formatDate(b.end_date)} · {formatTravelers(b)}
+            {t('list.rowDates', {
+              dates: t('dateRange', { start: formatDate(b.start_date), end: formatDate(b.end_date) }),
+              travelers: format.travelers(b),
+            })}
           </p>
-          <p className="text-sm text-stone-600">Operated by {b.safari.operator.company_name}</p>
+          <p className="text-sm text-stone-600">
+            {t('success.operatedBy', { company: b.safari.operator.company_name })}
+          </p>
         </div>
         <BookingPrice booking={b} />
       </Card>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <ButtonLink to={`/bookings/${encodeURIComponent(b.id)}`}>View booking</ButtonLink>
+        <ButtonLink to={`/bookings/${encodeURIComponent(b.id)}`}>{t('success.viewBooking')}</ButtonLink>
         <ButtonLink to="/bookings" variant="secondary">
-          My bookings
+          {t('success.myBookings')}
         </ButtonLink>
       </div>
     </main>

@@ -1,29 +1,21 @@
-import { formatMinorUnits, type Booking } from '@dala/shared';
+import type { Booking } from '@dala/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { ListSkeleton } from '../../components/ui/skeletons';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
-import { formatDate, formatTravelers } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { isTourOperator, useAuth } from '../auth';
 import { SafariImage } from '../safaris';
 import { useBookings } from './api/use-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
+import { useBookingFormat } from './use-booking-format';
 
-const TABS = [
-  { key: 'upcoming', label: 'Upcoming' },
-  { key: 'past', label: 'Past' },
-  { key: 'cancelled', label: 'Cancelled' },
-] as const;
-type Tab = (typeof TABS)[number]['key'];
-
-const EMPTY_TEXT: Record<Tab, string> = {
-  upcoming: 'No upcoming safaris yet. Your next adventure is a search away.',
-  past: 'Safaris you have completed will show here.',
-  cancelled: 'Nothing cancelled. Cancelled and expired bookings show here.',
-};
+const TABS = ['upcoming', 'past', 'cancelled'] as const;
+type Tab = (typeof TABS)[number];
 
 /** /bookings: the traveler's bookings in three tabs (tour operators see their customers' bookings). */
 export default function BookingsPage() {
@@ -33,54 +25,57 @@ export default function BookingsPage() {
 }
 
 function TravelerBookings() {
+  const { t } = useTranslation('bookings');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useBookings(tab, page);
   useEffect(() => {
-    document.title = 'My Bookings · Dala Rides';
-  }, []);
+    document.title = t('list.documentTitle');
+  }, [t]);
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Bookings</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('list.title')}</h1>
       <div
         role="tablist"
-        aria-label="Booking groups"
+        aria-label={t('list.tabsLabel')}
         className="mt-5 flex gap-1 overflow-x-auto border-b border-sand-200"
       >
-        {TABS.map((t) => (
+        {TABS.map((key) => (
           <button
-            key={t.key}
+            key={key}
             role="tab"
             type="button"
-            aria-selected={tab === t.key}
-            onClick={() => setParams(t.key === 'upcoming' ? {} : { tab: t.key })}
+            aria-selected={tab === key}
+            onClick={() => setParams(key === 'upcoming' ? {} : { tab: key })}
             className={cn(
               '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              tab === t.key
+              tab === key
                 ? 'border-primary-600 text-primary-800'
                 : 'border-transparent text-stone-600 hover:text-stone-900',
             )}
           >
-            {t.label}
+            {t(`list.tabs.${key}`)}
           </button>
         ))}
       </div>
-      <section role="tabpanel" aria-label={TABS.find((t) => t.key === tab)?.label} className="mt-5">
+      <section role="tabpanel" aria-label={t(`list.tabs.${tab}`)} className="mt-5">
         {bookings.isPending ? (
           <ListSkeleton rows={3} />
         ) : bookings.isError ? (
           <LoadError message={bookings.error.message} onRetry={() => void bookings.refetch()} />
         ) : bookings.data.items.length === 0 ? (
           <EmptyState
-            title={tab === 'upcoming' ? 'No safaris on the horizon yet!' : 'Nothing here yet'}
+            title={tab === 'upcoming' ? t('list.emptyUpcomingTitle') : t('list.emptyTitle')}
             action={
-              tab === 'upcoming' ? <ButtonLink to="/safaris-search">Find a safari</ButtonLink> : undefined
+              tab === 'upcoming' ? (
+                <ButtonLink to="/safaris-search">{t('list.findSafari')}</ButtonLink>
+              ) : undefined
             }
           >
-            {EMPTY_TEXT[tab]}
+            {t(`list.empty.${tab}`)}
           </EmptyState>
         ) : (
           <>
@@ -106,6 +101,8 @@ function TravelerBookings() {
 }
 
 function BookingRow({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   return (
     <article className="relative flex gap-4 rounded-card border border-sand-200 bg-white p-3 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised sm:p-4">
       <SafariImage
@@ -127,15 +124,23 @@ function BookingRow({ booking }: { booking: Booking }) {
           <BookingStatusBadge status={booking.status} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
-          {formatDate(booking.start_date)} – {formatDate(booking.end_date)} · {formatTravelers(booking)}
+          {t('list.rowDates', {
+            dates: t('dateRange', {
+              start: formatDate(booking.start_date),
+              end: formatDate(booking.end_date),
+            }),
+            travelers: format.travelers(booking),
+          })}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-500">
           <span className="font-mono">{booking.reference}</span>
-          <span>Total {formatMinorUnits(booking.total_cents)}</span>
+          <span>{t('list.total', { amount: format.money(booking.total_cents) })}</span>
           {booking.next_payment && booking.status === 'confirmed' && (
             <span className="font-semibold text-primary-700">
-              Balance {formatMinorUnits(booking.next_payment.amount_cents)} due{' '}
-              {formatDate(booking.balance_due_date)}
+              {t('list.balanceDue', {
+                amount: format.money(booking.next_payment.amount_cents),
+                date: formatDate(booking.balance_due_date),
+              })}
             </span>
           )}
         </p>

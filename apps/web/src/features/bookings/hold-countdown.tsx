@@ -1,4 +1,5 @@
 import { HOLD_MINUTES } from '@dala/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatCountdown } from '../../lib/format';
 
@@ -11,6 +12,7 @@ export function holdMsLeft(expiresAt: string | null, now: number): number {
 
 /** The visible 15-minute seat hold: 'mm:ss' counting down, urgent in the last two minutes. */
 export function HoldCountdown({ msLeft: left }: { msLeft: number }) {
+  const { t } = useTranslation('bookings');
   const expired = left <= 0;
   const urgent = left > 0 && left <= 2 * 60_000;
   return (
@@ -37,23 +39,27 @@ export function HoldCountdown({ msLeft: left }: { msLeft: number }) {
       </svg>
       <div className="min-w-0 text-sm">
         {expired ? (
-          <p className="font-semibold">Your seat hold has expired.</p>
+          <p className="font-semibold">{t('hold.expired')}</p>
         ) : (
           <p>
-            Your seats are held for{' '}
-            <span
-              className="font-mono text-base font-bold tabular-nums"
-              data-testid="hold-countdown"
-              role="timer"
-            >
-              {formatCountdown(left)}
-            </span>
+            <Trans
+              t={t}
+              i18nKey="hold.heldFor"
+              values={{ time: formatCountdown(left) }}
+              components={{
+                timer: (
+                  <span
+                    className="font-mono text-base font-bold tabular-nums"
+                    data-testid="hold-countdown"
+                    role="timer"
+                  />
+                ),
+              }}
+            />
           </p>
         )}
         <p className="text-xs opacity-80">
-          {expired
-            ? 'The seats were released. Start again to get a new hold.'
-            : `Complete the payment within ${HOLD_MINUTES} minutes or the seats are released.`}
+          {expired ? t('hold.released') : t('hold.completeWithin', { minutes: HOLD_MINUTES })}
         </p>
       </div>
     </div>

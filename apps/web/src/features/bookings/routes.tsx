@@ -1,29 +1,33 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
 /**
  * Booking pages (spec §2), lazy-loaded per page: a signed-in traveler confirms, pays and follows a
  * booking; a verified tour operator sees the bookings of their packages.
  */
+/** The booking pages' texts (the payment method fields are the payments feature's). */
+const NAMESPACES = ['bookings', 'payments', 'messages'] as const;
+
 export const bookingRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
       {
         path: 'booking/confirm',
-        lazy: () => import('./booking-confirm-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./booking-confirm-page'), NAMESPACES),
       },
       {
         path: 'booking/success',
-        lazy: () => import('./booking-success-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./booking-success-page'), NAMESPACES),
       },
       {
         path: 'bookings',
-        lazy: () => import('./bookings-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./bookings-page'), NAMESPACES),
       },
       {
         path: 'bookings/:id',
-        lazy: () => import('./booking-detail-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./booking-detail-page'), NAMESPACES),
       },
     ],
   },
@@ -32,11 +36,11 @@ export const bookingRoutes: RouteObject[] = [
     children: [
       {
         path: 'safaris-management/bookings',
-        lazy: () => import('./operator/operator-bookings-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./operator/operator-bookings-page'), NAMESPACES),
       },
       {
         path: 'safaris-management/bookings/:id',
-        lazy: () => import('./operator/operator-booking-detail-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./operator/operator-booking-detail-page'), NAMESPACES),
       },
     ],
   },

@@ -13,7 +13,8 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useOperatorSafaris } from '../../safaris';
 import { useOperatorBookings } from '../api/use-operator-bookings';
-import { BOOKING_STATUS_LABELS, BookingStatusBadge } from '../booking-status-badge';
+import { BookingStatusBadge } from '../booking-status-badge';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatTravelers } from '../../../lib/format';
@@ -27,7 +28,9 @@ export function readOperatorBookingFilters(params: URLSearchParams) {
   const validFrom = isValidIsoDate(from) ? from : '';
   const validTo = isValidIsoDate(to) && (!validFrom || to >= validFrom) ? to : '';
   return {
-    status: (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : ('' as const),
+    status: (BOOKING_STATUSES as readonly string[]).includes(status)
+      ? (status as BookingStatus)
+      : ('' as const),
     packageId: /^\d{1,9}$/.test(pkg) ? pkg : '',
     from: validFrom,
     to: validTo,
@@ -38,6 +41,7 @@ export function readOperatorBookingFilters(params: URLSearchParams) {
 /** /safaris-management/bookings: every booking of the operator's packages, filtered. */
 export default function OperatorBookingsPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('bookings');
   const filters = readOperatorBookingFilters(params);
   const bookings = useOperatorBookings({
     status: filters.status || undefined,
@@ -103,7 +107,7 @@ export default function OperatorBookingsPage() {
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {BOOKING_STATUS_LABELS[s]}
+                {t(`status.${s}`)}
               </option>
             ))}
           </select>
