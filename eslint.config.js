@@ -64,7 +64,6 @@ const foundationPending = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/bookings/**',
   'apps/web/src/features/home/**',
-  'apps/web/src/features/policies/**',
   'apps/web/src/features/safaris/**',
   'apps/web/src/features/verification/**',
 ];
