@@ -149,7 +149,7 @@ export default function DateRangePicker({
                       : 'text-stone-700 ring-1 ring-sand-200 hover:bg-sand-50 md:ring-0',
                   )}
                 >
-                  {preset.label}
+                  {t(`dateRange.presets.${preset.id}`)}
                 </button>
               </li>
             );
