@@ -63,7 +63,6 @@ const foundationPending = [
   'apps/web/src/features/account/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/bookings/**',
-  'apps/web/src/features/home/**',
   'apps/web/src/features/safaris/**',
   'apps/web/src/features/verification/**',
 ];

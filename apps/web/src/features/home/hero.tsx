@@ -1,5 +1,6 @@
 import { HERO_FADE_MS, HERO_ROTATION_MS } from '@dala/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { HERO_SLIDES } from './hero-slides';
 
@@ -22,6 +23,7 @@ function usePrefersReducedMotion(): boolean {
  * the hero is hovered or holds focus, and never runs under prefers-reduced-motion.
  */
 export function Hero() {
+  const { t } = useTranslation('home');
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -38,7 +40,7 @@ export function Hero() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights of Tanzania"
+      aria-label={t('hero.label')}
       className="relative isolate overflow-hidden bg-primary-950"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -51,10 +53,14 @@ export function Hero() {
       <div aria-live={paused ? 'polite' : 'off'} className="absolute inset-0 -z-10">
         {HERO_SLIDES.map((s, i) => (
           <div
-            key={s.place}
+            key={s.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${s.place}`}
+            aria-label={t('hero.slideLabel', {
+              number: i + 1,
+              total: HERO_SLIDES.length,
+              place: t(`hero.slides.${s.key}.place`),
+            })}
             aria-hidden={i !== active}
             className={cn(
               'absolute inset-0 transition-opacity ease-in-out',
@@ -64,7 +70,7 @@ export function Hero() {
           >
             <img
               src={s.image}
-              alt={s.alt}
+              alt={t(`hero.slides.${s.key}.alt`)}
               className="size-full object-cover"
               width={1600}
               height={900}
@@ -81,27 +87,25 @@ export function Hero() {
       <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-end px-4 pt-16 pb-32 sm:min-h-[38rem] sm:px-6 sm:pb-36 lg:min-h-[40rem] lg:px-8">
         <p className="mb-3 inline-flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/25 backdrop-blur-sm">
           <span aria-hidden className="size-1.5 rounded-full bg-acacia-200" />
-          Verified local operators<span className="hidden sm:inline"> · Deposits from 25%</span>
+          {t('hero.badge')}
+          <span className="hidden sm:inline">{t('hero.badgeMore')}</span>
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
-          Discover Tanzania with people who know it best
+          {t('hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">
-          Book safaris from trusted tour operators and seats on road trips across the country — all in one
-          place, with secure payments and 24/7 support.
-        </p>
+        <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">{t('hero.lead')}</p>
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <p className="min-h-12 text-sm text-white/90" aria-live="off">
-            <span className="block font-semibold text-white">{slide.place}</span>
-            {slide.caption}
+            <span className="block font-semibold text-white">{t(`hero.slides.${slide.key}.place`)}</span>
+            {t(`hero.slides.${slide.key}.caption`)}
           </p>
-          <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+          <div className="flex items-center gap-1" role="group" aria-label={t('hero.chooseSlide')}>
             {HERO_SLIDES.map((s, i) => (
               <button
-                key={s.place}
+                key={s.key}
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={`Show slide ${i + 1}: ${s.place}`}
+                aria-label={t('hero.showSlide', { number: i + 1, place: t(`hero.slides.${s.key}.place`) })}
                 aria-current={i === active ? 'true' : undefined}
                 className="group grid size-8 place-items-center rounded-full"
               >

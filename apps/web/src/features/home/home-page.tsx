@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search';
 import { Hero } from './hero';
 import { useNearViewport } from './reveal';
@@ -9,10 +10,11 @@ const HomeSections = lazy(() => import('./home-sections'));
 
 /** The home page (spec §1), sections in the spec's order. */
 export default function HomePage() {
+  const { t } = useTranslation('home');
   const { ref, near } = useNearViewport<HTMLDivElement>('400px');
   return (
     <main id="main-content">
-      <title>Dala Rides — Safaris and trips across Tanzania from verified local operators</title>
+      <title>{t('pageTitle')}</title>
       <Hero />
       <div className="relative z-20 mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6 lg:px-8">
         <SearchPanel />

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { ART, IMPACT_FIGURES, SELLING_POINTS } from '../content';
@@ -58,40 +59,29 @@ const ICONS = {
 };
 
 function WhatWeDo() {
+  const { t } = useTranslation('home');
   const items = [
-    {
-      icon: ICONS.binoculars,
-      title: 'Safari packages',
-      text: 'Game drives in the Serengeti, Ngorongoro, Tarangire and beyond, priced per person by the operators who run them.',
-    },
-    {
-      icon: ICONS.bus,
-      title: 'Road trips and transfers',
-      text: 'Seats on scheduled buses and shuttles between Tanzanian towns, with the seat map and ticket on your phone.',
-    },
-    {
-      icon: ICONS.shield,
-      title: 'Verified operators only',
-      text: 'Every company is checked before it can sell: business licence, identity and insurance documents.',
-    },
-  ];
+    { key: 'safaris', icon: ICONS.binoculars },
+    { key: 'trips', icon: ICONS.bus },
+    { key: 'verified', icon: ICONS.shield },
+  ] as const;
   return (
     <section aria-labelledby="what-we-do" className="py-20 sm:py-24">
       <Reveal className={container}>
         <SectionHeading
           id="what-we-do"
-          eyebrow="What We Do"
-          title="One place to plan, book and pay for travel in Tanzania"
-          lead="Dala Rides is a marketplace that connects travelers with licensed local tour operators and transport providers. You compare real offers, book in a few steps and deal with people who live where you travel."
+          eyebrow={t('whatWeDo.eyebrow')}
+          title={t('whatWeDo.title')}
+          lead={t('whatWeDo.lead')}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {items.map((item) => (
-            <li key={item.title} className="rounded-card border border-sand-200 bg-white p-6 shadow-card">
+            <li key={item.key} className="rounded-card border border-sand-200 bg-white p-6 shadow-card">
               <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700">
                 <Icon path={item.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{item.text}</p>
+              <h3 className="mt-4 text-lg font-bold">{t(`whatWeDo.${item.key}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{t(`whatWeDo.${item.key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -101,40 +91,27 @@ function WhatWeDo() {
 }
 
 function HowItWorks() {
+  const { t } = useTranslation('home');
   const steps = [
-    {
-      icon: ICONS.search,
-      title: 'Browse and discover',
-      text: 'Search by destination, dates and group size. Compare itineraries, inclusions, reviews and prices side by side.',
-    },
-    {
-      icon: ICONS.card,
-      title: 'Book securely',
-      text: 'Reserve with a deposit of 25–30% for safaris (trips are paid in full). The balance is due 30–60 days before departure.',
-    },
-    {
-      icon: ICONS.compass,
-      title: 'Connect and travel',
-      text: 'Message your operator, get your vouchers and tickets, and head out. Our team is on call 24/7 while you travel.',
-    },
-  ];
+    { key: 'browse', icon: ICONS.search },
+    { key: 'book', icon: ICONS.card },
+    { key: 'travel', icon: ICONS.compass },
+  ] as const;
   return (
     <section aria-labelledby="how-it-works" className="bg-sand-100 py-20 sm:py-24">
       <Reveal className={container}>
-        <SectionHeading
-          id="how-it-works"
-          eyebrow="How It Works"
-          title="From idea to the open road in three steps"
-        />
+        <SectionHeading id="how-it-works" eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} />
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
+            <li key={step.key} className="relative rounded-card bg-white p-6 shadow-card">
               <span className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-primary-700 text-sm font-bold text-white shadow-sm">
                 {i + 1}
               </span>
               <Icon path={step.icon} className="mt-3 size-8 text-primary-600" />
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
+              <h3 className="mt-4 text-lg font-bold">{t(`howItWorks.${step.key}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">
+                {t(`howItWorks.${step.key}.text`)}
+              </p>
             </li>
           ))}
         </ol>
@@ -144,14 +121,15 @@ function HowItWorks() {
 }
 
 function PlatformImpact() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="platform-impact" className="bg-acacia-900 py-20 text-white sm:py-24">
       <Reveal className={container}>
         <SectionHeading
           id="platform-impact"
           tone="light"
-          eyebrow="Platform Impact"
-          title="Growing with Tanzania's travel community"
+          eyebrow={t('impact.eyebrow')}
+          title={t('impact.title')}
         />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-6">
           {IMPACT_FIGURES.map((figure) => (
@@ -169,6 +147,7 @@ function PlatformImpact() {
 }
 
 function WhyChooseUs() {
+  const { t } = useTranslation('home');
   const icons = [ICONS.tag, ICONS.guide, ICONS.support];
   return (
     <section aria-labelledby="why-choose" className="py-20 sm:py-24">
@@ -177,8 +156,8 @@ function WhyChooseUs() {
           <SectionHeading
             id="why-choose"
             align="left"
-            eyebrow="Why Choose Our Platform"
-            title="Travel with confidence, from booking to the last game drive"
+            eyebrow={t('whyChoose.eyebrow')}
+            title={t('whyChoose.title')}
           />
           <ul className="mt-8 space-y-6">
             {SELLING_POINTS.map((point, i) => (
@@ -197,7 +176,7 @@ function WhyChooseUs() {
         <div className="relative overflow-hidden rounded-3xl shadow-raised">
           <img
             src={ART.ngorongoro}
-            alt="Illustration: Ngorongoro Crater seen from its rim"
+            alt={t('whyChoose.imageAlt')}
             loading="lazy"
             className="aspect-[4/3] w-full object-cover"
           />
@@ -208,6 +187,7 @@ function WhyChooseUs() {
 }
 
 function ForOperators() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="for-operators" className="px-4 sm:px-6 lg:px-8">
       <Reveal className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-primary-800 px-6 py-14 text-white sm:px-12">
@@ -222,20 +202,20 @@ function ForOperators() {
             id="for-operators"
             align="left"
             tone="light"
-            eyebrow="For Safari Operators"
-            title="Run your safari business on Dala Rides"
-            lead="List your packages and departures, take bookings with deposits, talk to travelers and see how your listings perform — with verification that tells travelers you are the real thing."
+            eyebrow={t('forOperators.eyebrow')}
+            title={t('forOperators.title')}
+            lead={t('forOperators.lead')}
           />
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <ButtonLink to="/safaris-search" variant="inverse" size="lg">
-              Browse Safaris
+              {t('forOperators.browse')}
             </ButtonLink>
             <ButtonLink
               to="/register?operatorType=tour_operator"
               size="lg"
               className="bg-transparent ring-2 ring-white/70 ring-inset hover:bg-white/10"
             >
-              Become an Operator
+              {t('forOperators.become')}
             </ButtonLink>
           </div>
         </div>
@@ -245,6 +225,7 @@ function ForOperators() {
 }
 
 function PopularSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="popular-packages" className="py-20 sm:py-24">
       <Reveal className={container}>
@@ -252,11 +233,11 @@ function PopularSection() {
           <SectionHeading
             id="popular-packages"
             align="left"
-            eyebrow="Popular Safari Packages"
-            title="Trips travelers are booking now"
+            eyebrow={t('popularSection.eyebrow')}
+            title={t('popularSection.title')}
           />
           <ButtonLink to="/safaris-search" variant="secondary">
-            See all safaris
+            {t('popularSection.seeAll')}
           </ButtonLink>
         </div>
         <div className="mt-10">
@@ -268,37 +249,44 @@ function PopularSection() {
 }
 
 function Testimonials() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="testimonials" className="bg-sand-100 py-20 sm:py-24">
       <Reveal className={container}>
-        <SectionHeading id="testimonials" eyebrow="Testimonials" title="What travelers say" />
+        <SectionHeading
+          id="testimonials"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
+          {TESTIMONIALS.map((item) => (
+            <li key={item.key}>
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
                 <div
                   className="flex gap-0.5 text-primary-500"
                   role="img"
-                  aria-label={`Rated ${t.rating} out of 5`}
+                  aria-label={t('testimonials.rated', { rating: item.rating })}
                 >
                   {Array.from({ length: 5 }, (_, i) => (
-                    <StarIcon key={i} className={cn('size-5', i >= t.rating && 'text-sand-300')} />
+                    <StarIcon key={i} className={cn('size-5', i >= item.rating && 'text-sand-300')} />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed text-stone-700">
-                  “{t.comment}”
+                  {t('testimonials.quote', { comment: t(`testimonials.${item.key}.comment`) })}
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-100 pt-4">
                   <img
-                    src={t.image}
-                    alt={`Portrait illustration of ${t.name}`}
+                    src={item.image}
+                    alt={t('testimonials.portrait', { name: t(`testimonials.${item.key}.name`) })}
                     className="size-12 rounded-full"
                     loading="lazy"
                   />
                   <div>
-                    <p className="font-semibold text-stone-900">{t.name}</p>
-                    <p className="text-sm text-stone-500">{t.location}</p>
-                    <p className="text-xs font-medium text-primary-700">{t.safari}</p>
+                    <p className="font-semibold text-stone-900">{t(`testimonials.${item.key}.name`)}</p>
+                    <p className="text-sm text-stone-500">{t(`testimonials.${item.key}.location`)}</p>
+                    <p className="text-xs font-medium text-primary-700">
+                      {t(`testimonials.${item.key}.safari`)}
+                    </p>
                   </div>
                 </figcaption>
               </figure>
@@ -311,14 +299,15 @@ function Testimonials() {
 }
 
 function NewsletterSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="newsletter" className="py-20 sm:py-24">
       <Reveal className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <SectionHeading
           id="newsletter"
-          eyebrow="Newsletter"
-          title="Safari stories and travel tips, twice a month"
-          lead="Seasonal advice on where the herds are, packing lists, park fee changes and offers from verified operators. No spam; unsubscribe any time."
+          eyebrow={t('newsletter.eyebrow')}
+          title={t('newsletter.title')}
+          lead={t('newsletter.lead')}
         />
         <NewsletterForm source="home" className="mx-auto mt-8 max-w-xl text-left" />
       </Reveal>
@@ -327,49 +316,35 @@ function NewsletterSection() {
 }
 
 function Experience() {
-  const tiles: { image: string; title: string; text: string; alt: string }[] = [
-    {
-      image: ART.serengeti,
-      title: 'The Great Migration',
-      text: 'Over a million wildebeest cross the Serengeti and Mara in a year-round loop.',
-      alt: 'Illustration: wildebeest and giraffes on the Serengeti at sunset',
-    },
-    {
-      image: ART.kilimanjaro,
-      title: 'The Roof of Africa',
-      text: 'Kilimanjaro’s Uhuru Peak at 5,895 m, reached without technical climbing.',
-      alt: 'Illustration: Mount Kilimanjaro above the plains',
-    },
-    {
-      image: ART.zanzibar,
-      title: 'Spice Island shores',
-      text: 'Dhows, coral reefs and Stone Town’s alleys — the classic finale.',
-      alt: 'Illustration: a dhow off a Zanzibar beach',
-    },
-  ];
+  const { t } = useTranslation('home');
+  const tiles = [
+    { key: 'migration', image: ART.serengeti },
+    { key: 'kilimanjaro', image: ART.kilimanjaro },
+    { key: 'zanzibar', image: ART.zanzibar },
+  ] as const;
   return (
     <section aria-labelledby="experience" className="bg-stone-900 py-20 text-white sm:py-24">
       <Reveal className={container}>
         <SectionHeading
           id="experience"
           tone="light"
-          eyebrow="Experience Tanzania"
-          title="Twenty-two national parks, one unforgettable country"
-          lead="From the plains of the Serengeti to the beaches of Zanzibar, our operators know the roads, the seasons and the quiet corners."
+          eyebrow={t('experience.eyebrow')}
+          title={t('experience.title')}
+          lead={t('experience.lead')}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {tiles.map((tile) => (
-            <li key={tile.title} className="group relative overflow-hidden rounded-card">
+            <li key={tile.key} className="group relative overflow-hidden rounded-card">
               <img
                 src={tile.image}
-                alt={tile.alt}
+                alt={t(`experience.${tile.key}.alt`)}
                 loading="lazy"
                 className="aspect-[4/3] w-full object-cover transition-transform duration-700 group-hover:scale-105 md:aspect-[4/5]"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-stone-950/85 via-stone-950/20 to-transparent" />
               <div className="absolute inset-x-0 bottom-0 p-6">
-                <h3 className="text-xl font-bold text-white">{tile.title}</h3>
-                <p className="mt-1 text-sm text-white/80">{tile.text}</p>
+                <h3 className="text-xl font-bold text-white">{t(`experience.${tile.key}.title`)}</h3>
+                <p className="mt-1 text-sm text-white/80">{t(`experience.${tile.key}.text`)}</p>
               </div>
             </li>
           ))}
@@ -380,58 +355,17 @@ function Experience() {
 }
 
 type Role = 'traveler' | 'operator' | 'transporter';
-const ROLES: {
-  id: Role;
-  label: string;
-  title: string;
-  text: string;
-  points: string[];
-  cta: string;
-  to: string;
-}[] = [
-  {
-    id: 'traveler',
-    label: 'Traveler',
-    title: 'Find your safari or your seat',
-    text: 'Compare packages from verified operators, book with a deposit and keep every voucher and ticket in one account.',
-    points: [
-      'Prices in USD, no hidden booking fees',
-      'Clear cancellation refunds',
-      '24/7 help while you travel',
-    ],
-    cta: 'Browse Safaris',
-    to: '/safaris-search',
-  },
-  {
-    id: 'operator',
-    label: 'Tour Operator',
-    title: 'Sell your safaris to travelers worldwide',
-    text: 'Publish packages and departures, take deposits securely and manage bookings, reviews and payouts from one dashboard.',
-    points: [
-      'Deposits of 25–30% collected for you',
-      'Verified badge on your listings',
-      'Analytics on views and bookings',
-    ],
-    cta: 'Become an Operator',
-    to: '/register?operatorType=tour_operator',
-  },
-  {
-    id: 'transporter',
-    label: 'Transporter',
-    title: 'Fill every seat on every trip',
-    text: 'List your vehicles and schedules, sell seats with a live seat map and board passengers with digital tickets.',
-    points: [
-      'Fleet, drivers and trips in one place',
-      'Seat holds that never double-sell',
-      'Boarding manifests on your phone',
-    ],
-    cta: 'Join as a Transporter',
-    to: '/register?operatorType=transporter',
-  },
+/** The role tabs; their texts are in the home namespace under roles.<id>. */
+const ROLES: { id: Role; to: string }[] = [
+  { id: 'traveler', to: '/safaris-search' },
+  { id: 'operator', to: '/register?operatorType=tour_operator' },
+  { id: 'transporter', to: '/register?operatorType=transporter' },
 ];
+const ROLE_POINTS = ['point1', 'point2', 'point3'] as const;
 
 /** 'Who Are You' role tabs (spec §1): an ARIA tab list, arrow keys move between tabs. */
 function WhoAreYou() {
+  const { t } = useTranslation('home');
   const [active, setActive] = useState<Role>('traveler');
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -450,14 +384,10 @@ function WhoAreYou() {
   return (
     <section aria-labelledby="who-are-you" className="py-20 sm:py-24">
       <Reveal className="mx-auto max-w-4xl px-4 sm:px-6">
-        <SectionHeading
-          id="who-are-you"
-          eyebrow="Who Are You"
-          title="Dala Rides works for everyone on the journey"
-        />
+        <SectionHeading id="who-are-you" eyebrow={t('roles.eyebrow')} title={t('roles.title')} />
         <div
           role="tablist"
-          aria-label="Choose your role"
+          aria-label={t('roles.tablist')}
           className="mx-auto mt-10 flex w-fit max-w-full gap-1 overflow-x-auto rounded-2xl bg-sand-100 p-1.5"
         >
           {ROLES.map((r, i) => (
@@ -479,7 +409,7 @@ function WhoAreYou() {
                 active === r.id ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900',
               )}
             >
-              {r.label}
+              {t(`roles.${r.id}.label`)}
             </button>
           ))}
         </div>
@@ -497,13 +427,14 @@ function WhoAreYou() {
 }
 
 function RolePanel({ role }: { role: (typeof ROLES)[number] }): ReactNode {
+  const { t } = useTranslation('home');
   return (
     <div className="grid gap-6 sm:grid-cols-[1.4fr_1fr] sm:items-center">
       <div>
-        <h3 className="text-2xl font-bold">{role.title}</h3>
-        <p className="mt-2 text-stone-600">{role.text}</p>
+        <h3 className="text-2xl font-bold">{t(`roles.${role.id}.title`)}</h3>
+        <p className="mt-2 text-stone-600">{t(`roles.${role.id}.text`)}</p>
         <ul className="mt-4 space-y-2">
-          {role.points.map((p) => (
+          {ROLE_POINTS.map((p) => (
             <li key={p} className="flex items-start gap-2 text-sm text-stone-700">
               <svg
                 aria-hidden
@@ -515,13 +446,13 @@ function RolePanel({ role }: { role: (typeof ROLES)[number] }): ReactNode {
               >
                 <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {p}
+              {t(`roles.${role.id}.${p}`)}
             </li>
           ))}
         </ul>
       </div>
       <ButtonLink to={role.to} size="lg" variant={role.id === 'transporter' ? 'trip' : 'primary'}>
-        {role.cta}
+        {t(`roles.${role.id}.cta`)}
       </ButtonLink>
     </div>
   );

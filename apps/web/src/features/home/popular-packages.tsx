@@ -1,7 +1,9 @@
 import { formatMoney, type SafariCard } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { intlLocale } from '../../lib/i18n';
 import { artFor } from '../content';
 import { usePopularSafaris } from './api/use-popular-safaris';
 
@@ -15,6 +17,7 @@ export function StarIcon({ className }: { className?: string }) {
 
 /** Popular Safari Packages (spec §1): four cards from the catalog, linking to /safaris/{id}. */
 export function PopularPackages() {
+  const { t } = useTranslation('home');
   const query = usePopularSafaris(4);
 
   if (query.isPending) {
@@ -22,7 +25,7 @@ export function PopularPackages() {
       <ul
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         aria-busy="true"
-        aria-label="Loading safari packages"
+        aria-label={t('popular.loading')}
       >
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
@@ -41,14 +44,14 @@ export function PopularPackages() {
   if (query.isError) {
     return (
       <div className="rounded-card border border-sand-200 bg-white p-8 text-center">
-        <p className="font-semibold text-stone-900">We couldn't load the safari packages right now.</p>
-        <p className="mt-1 text-sm text-stone-600">Please check your connection and try again.</p>
+        <p className="font-semibold text-stone-900">{t('popular.loadError')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('popular.checkConnection')}</p>
         <button
           type="button"
           onClick={() => void query.refetch()}
           className="mt-4 text-sm font-semibold text-primary-700 underline underline-offset-4"
         >
-          Try again
+          {t('popular.tryAgain')}
         </button>
       </div>
     );
@@ -56,12 +59,10 @@ export function PopularPackages() {
   if (query.data.items.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-sand-300 bg-white p-8 text-center">
-        <p className="font-semibold text-stone-900">No safaris available at the moment!</p>
-        <p className="mt-1 text-sm text-stone-600">
-          Operators are preparing their next departures. Browse all safaris or check back soon.
-        </p>
+        <p className="font-semibold text-stone-900">{t('popular.empty')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('popular.emptyLead')}</p>
         <ButtonLink to="/safaris-search" variant="secondary" className="mt-4">
-          Browse Safaris
+          {t('popular.browse')}
         </ButtonLink>
       </div>
     );
@@ -78,6 +79,7 @@ export function PopularPackages() {
 }
 
 function PackageCard({ safari }: { safari: SafariCard }) {
+  const { t } = useTranslation('home');
   const image = safari.cover_image_url ?? artFor(`${safari.location} ${safari.title}`);
   return (
     <Link
@@ -93,7 +95,7 @@ function PackageCard({ safari }: { safari: SafariCard }) {
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
-          {safari.duration_text || `${safari.duration_days} days`}
+          {safari.duration_text || t('popular.days', { count: safari.duration_days })}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -105,13 +107,18 @@ function PackageCard({ safari }: { safari: SafariCard }) {
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <StarIcon className="size-4 text-primary-500" />
-            <span className="font-semibold">{safari.rating.toFixed(1)}</span>
-            <span className="text-stone-500">({safari.review_count} reviews)</span>
+            <span className="font-semibold">
+              {safari.rating.toLocaleString(intlLocale(), {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
+            </span>
+            <span className="text-stone-500">{t('popular.reviews', { count: safari.review_count })}</span>
           </p>
           <p className="text-right">
-            <span className="block text-xs text-stone-500">From</span>
+            <span className="block text-xs text-stone-500">{t('popular.from')}</span>
             <span className="text-xl font-extrabold text-stone-900">
-              {formatMoney(safari.from_price_usd)}
+              {formatMoney(safari.from_price_usd, 'USD', intlLocale())}
             </span>
           </p>
         </div>
