@@ -1,11 +1,13 @@
-import { formatMinorUnits } from '@dala/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { inputClasses } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
+import { messageText } from '../../lib/i18n';
+import { useBookingFormat } from './use-booking-format';
 import { Modal } from '../../components/ui/modal';
 import { RefundScheduleList } from './price-breakdown';
 import { useCancelBooking } from './api/use-cancel-booking';
@@ -24,6 +26,8 @@ export function CancelBookingDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const quote = useRefundQuote(bookingId, open);
   const cancel = useCancelBooking(bookingId);
   const [reason, setReason] = useState('');
@@ -33,10 +37,10 @@ export function CancelBookingDialog({
   const confirm = () =>
     cancel.mutate(reason, {
       onSuccess: (booking) => {
-        toast.success(`Booking cancelled. Refund: ${formatMinorUnits(booking.refunded_cents)}`);
+        toast.success(t('cancel.cancelled', { amount: format.money(booking.refunded_cents) }));
         onClose();
       },
-      onError: (error) => toast.error(toastMessageFor(error, 'The booking could not be cancelled')),
+      onError: (error) => toast.error(messageText(toastMessageFor(error, t('cancel.failed')))),
     });
 
   return (
@@ -44,14 +48,14 @@ export function CancelBookingDialog({
       open={open}
       onClose={onClose}
       closeDisabled={cancel.isPending}
-      title="Cancel this booking?"
+      title={t('cancel.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            Keep booking
+            {t('cancel.keep')}
           </Button>
           <Button variant="danger" busy={cancel.isPending} disabled={!q?.can_cancel} onClick={confirm}>
-            Cancel booking
+            {t('cancel.confirm')}
           </Button>
         </>
       }
@@ -62,46 +66,45 @@ export function CancelBookingDialog({
           <Skeleton className="h-20" />
         </div>
       ) : quote.isError ? (
-        <Alert tone="error">{quote.error.message}</Alert>
+        <Alert tone="error">{messageText(quote.error.message)}</Alert>
       ) : q && !q.can_cancel ? (
-        <Alert tone="warning">This booking can no longer be cancelled.</Alert>
+        <Alert tone="warning">{t('cancel.tooLate')}</Alert>
       ) : q ? (
         <div className="space-y-4">
-          <p>
-            You are cancelling {q.days_before_departure} {q.days_before_departure === 1 ? 'day' : 'days'}{' '}
-            before departure. The seats go back on sale and this cannot be undone.
-          </p>
+          <p>{t('cancel.intro', { count: q.days_before_departure })}</p>
           <dl className="space-y-1.5 rounded-xl bg-sand-100 p-3">
             <div className="flex justify-between gap-3">
-              <dt>Paid so far</dt>
-              <dd className="tabular-nums">{formatMinorUnits(q.paid_cents)}</dd>
+              <dt>{t('cancel.paidSoFar')}</dt>
+              <dd className="tabular-nums">{format.money(q.paid_cents)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Refund share</dt>
-              <dd className="tabular-nums">{q.refund_percent}%</dd>
+              <dt>{t('cancel.refundShare')}</dt>
+              <dd className="tabular-nums">{t('cancel.percent', { percent: q.refund_percent })}</dd>
             </div>
             {q.processing_fee_cents > 0 && (
               <div className="flex justify-between gap-3">
-                <dt>Processing fee</dt>
-                <dd className="tabular-nums">−{formatMinorUnits(q.processing_fee_cents)}</dd>
+                <dt>{t('cancel.processingFee')}</dt>
+                <dd className="tabular-nums">
+                  {t('price.discountAmount', { amount: format.money(q.processing_fee_cents) })}
+                </dd>
               </div>
             )}
             <div className="flex justify-between gap-3 border-t border-sand-300 pt-1.5 text-base">
-              <dt className="font-semibold text-stone-900">You get back</dt>
+              <dt className="font-semibold text-stone-900">{t('cancel.youGetBack')}</dt>
               <dd className="font-bold text-stone-900 tabular-nums" data-testid="refund-quote-amount">
-                {formatMinorUnits(q.refund_cents)}
+                {format.money(q.refund_cents)}
               </dd>
             </div>
           </dl>
           <details>
-            <summary className="cursor-pointer font-semibold">Refund schedule</summary>
+            <summary className="cursor-pointer font-semibold">{t('cancel.refundSchedule')}</summary>
             <div className="mt-2">
               <RefundScheduleList schedule={q.refund_schedule} />
             </div>
           </details>
           <div>
             <label htmlFor={`${id}-reason`} className="mb-1.5 block font-medium text-stone-700">
-              Reason <span className="font-normal text-stone-500">(optional)</span>
+              {t('cancel.reason')} <span className="font-normal text-stone-500">{t('cancel.optional')}</span>
             </label>
             <textarea
               id={`${id}-reason`}

@@ -1,43 +1,43 @@
-import { todayInTanzania, type SafariQuote, formatMoney } from '@dala/shared';
+import { todayInTanzania, type SafariQuote } from '@dala/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { messageText } from '../../lib/i18n';
+import { useBookingFormat } from './use-booking-format';
 
 type RefundEntry = SafariQuote['refund_schedule'][number];
 
-const LINE_LABELS = {
-  adult: ['adult', 'adults'],
-  child: ['child', 'children'],
-  infant: ['infant', 'infants'],
-} as const;
-
 /** The server's price lines, total, and what is paid now and later. Nothing is computed here. */
 export function QuoteBreakdown({ quote }: { quote: SafariQuote }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   return (
     <div className="text-sm">
       <dl className="space-y-1.5">
-        {quote.lines.map((line) => {
-          const [one, many] = LINE_LABELS[line.kind];
-          return (
-            <div key={line.kind} className="flex justify-between gap-3">
-              <dt className="text-stone-600">
-                {line.quantity} {line.quantity === 1 ? one : many} ×{' '}
-                {line.unit_price_usd === 0 ? 'free' : formatMoney(line.unit_price_usd)}
-              </dt>
-              <dd className="font-medium tabular-nums">{formatMoney(line.amount_usd)}</dd>
-            </div>
-          );
-        })}
+        {quote.lines.map((line) => (
+          <div key={line.kind} className="flex justify-between gap-3">
+            <dt className="text-stone-600">
+              {t(`price.line.${line.kind}`, {
+                count: line.quantity,
+                price: line.unit_price_usd === 0 ? t('price.free') : format.usd(line.unit_price_usd),
+              })}
+            </dt>
+            <dd className="font-medium tabular-nums">{format.usd(line.amount_usd)}</dd>
+          </div>
+        ))}
         {quote.discount_usd > 0 && (
           <div className="flex justify-between gap-3 text-acacia-700">
-            <dt>{quote.deal_title ?? 'Discount'}</dt>
-            <dd className="font-medium tabular-nums">−{formatMoney(quote.discount_usd)}</dd>
+            <dt>{quote.deal_title ?? t('price.discount')}</dt>
+            <dd className="font-medium tabular-nums">
+              {t('price.discountAmount', { amount: format.usd(quote.discount_usd) })}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-3 border-t border-sand-200 pt-2 text-base">
-          <dt className="font-semibold text-stone-900">Total</dt>
+          <dt className="font-semibold text-stone-900">{t('price.total')}</dt>
           <dd className="font-bold text-stone-900 tabular-nums" data-testid="quote-total">
-            {formatMoney(quote.total_usd)}
+            {format.usd(quote.total_usd)}
           </dd>
         </div>
       </dl>
@@ -65,36 +65,30 @@ export function PaymentPlan({
   balanceUsd: number;
   balanceDueDate: string | null;
 }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   return (
     <dl className="mt-3 space-y-1.5 rounded-xl bg-primary-50 p-3 ring-1 ring-primary-100 ring-inset">
       <div className="flex justify-between gap-3">
         <dt className="font-semibold text-primary-900">
-          {payInFull ? 'Pay in full now' : `Deposit now (${depositPercent}%)`}
+          {payInFull ? t('price.payInFullNow') : t('price.depositNow', { percent: depositPercent })}
         </dt>
         <dd className="font-bold text-primary-900 tabular-nums" data-testid="due-now">
-          {formatMoney(dueNowUsd)}
+          {format.usd(dueNowUsd)}
         </dd>
       </div>
       {payInFull ? (
-        <p className="text-xs text-primary-900/80">
-          Departure is inside the balance window, so the whole amount is paid at booking.
-        </p>
+        <p className="text-xs text-primary-900/80">{t('price.payInFullNote')}</p>
       ) : (
         <div className="flex justify-between gap-3">
-          <dt className="text-primary-900/80">Balance due {formatDate(balanceDueDate)}</dt>
-          <dd className="font-medium text-primary-900 tabular-nums">{formatMoney(balanceUsd)}</dd>
+          <dt className="text-primary-900/80">
+            {t('price.balanceDue', { date: formatDate(balanceDueDate) })}
+          </dt>
+          <dd className="font-medium text-primary-900 tabular-nums">{format.usd(balanceUsd)}</dd>
         </div>
       )}
     </dl>
   );
-}
-
-function bandDates(entry: RefundEntry): string {
-  if (!entry.from_date && entry.until_date) return `Until ${formatDate(entry.until_date)}`;
-  if (entry.from_date && !entry.until_date) return `From ${formatDate(entry.from_date)}`;
-  if (entry.from_date && entry.until_date)
-    return `${formatDate(entry.from_date)} – ${formatDate(entry.until_date)}`;
-  return 'Any time';
 }
 
 /** Where today falls against a band: before it, inside it (applies now) or after it (passed). */
@@ -106,7 +100,20 @@ export function bandTiming(entry: RefundEntry, today: string): 'upcoming' | 'now
 
 /** The refund bands for the chosen departure, as calendar dates (spec §9 policy, server-computed). */
 export function RefundScheduleList({ schedule }: { schedule: RefundEntry[] }) {
+  const { t } = useTranslation('bookings');
   const [today] = useState(() => todayInTanzania());
+  const whenText = (entry: RefundEntry) => {
+    if (!entry.from_date && entry.until_date)
+      return t('refundSchedule.until', { date: formatDate(entry.until_date) });
+    if (entry.from_date && !entry.until_date)
+      return t('refundSchedule.from', { date: formatDate(entry.from_date) });
+    if (entry.from_date && entry.until_date)
+      return t('refundSchedule.between', {
+        from: formatDate(entry.from_date),
+        until: formatDate(entry.until_date),
+      });
+    return t('refundSchedule.anyTime');
+  };
   return (
     <ol className="divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200 ring-inset">
       {schedule.map((entry) => {
@@ -121,20 +128,22 @@ export function RefundScheduleList({ schedule }: { schedule: RefundEntry[] }) {
             )}
           >
             <span className="text-stone-600">
-              If you cancel {bandDates(entry).replace(/^./, (c) => c.toLowerCase())}
+              {whenText(entry)}
               {timing === 'now' && (
                 <span className="ml-1.5 inline-block rounded-full bg-primary-700 whitespace-nowrap px-1.5 py-0.5 text-[11px] font-semibold text-white">
-                  applies now
+                  {t('refundSchedule.appliesNow')}
                 </span>
               )}
-              {timing === 'passed' && <span className="ml-1.5 text-xs text-stone-500">(passed)</span>}
+              {timing === 'passed' && (
+                <span className="ml-1.5 text-xs text-stone-500">{t('refundSchedule.passed')}</span>
+              )}
             </span>
             <span
               className={
                 entry.refund_percent === 0 ? 'font-semibold text-red-700' : 'font-semibold text-acacia-700'
               }
             >
-              {entry.label}
+              {messageText(entry.label)}
             </span>
           </li>
         );
