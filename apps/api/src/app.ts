@@ -4,7 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { ERROR_CODES } from '@dala/shared';
+import { ERROR_CODES, translate } from '@dala/shared';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +22,7 @@ import {
   registerErrorHandler,
   sendError,
 } from './lib/error-handler';
+import { requestLanguage } from './lib/i18n';
 import { JobWorker } from './lib/jobs';
 import { scheduledJobs } from './lib/jobs/scheduled';
 import { loggerOptions } from './lib/logging';
@@ -179,12 +180,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
         return sendError(reply, 405, {
-          detail: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}`,
+          detail: translate(requestLanguage(request), 'common.methodNotAllowed', {
+            method: request.method,
+            allowed: allowed.join(', '),
+          }),
           code: ERROR_CODES.methodNotAllowed,
         });
       }
       return sendError(reply, 404, {
-        detail: 'No API route matches this path',
+        detail: translate(requestLanguage(request), 'common.noApiRoute'),
         code: ERROR_CODES.notFound,
       });
     }
@@ -192,7 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Deep links (/safaris/123, /login) are the client router's: answer with the app shell.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendError(reply, 404, { detail: 'Not found', code: ERROR_CODES.notFound });
+    return sendError(reply, 404, {
+      detail: translate(requestLanguage(request), 'common.notFound'),
+      code: ERROR_CODES.notFound,
+    });
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/translate';
 
 /**
  * Building blocks of every request schema: text, ids and numbers bounded to what a person can type
@@ -8,7 +9,8 @@ import { z } from 'zod';
 /** The largest value of a PostgreSQL `integer` (int4) column: serial ids, counts, cents. */
 export const MAX_INT4 = 2_147_483_647;
 
-export const TEXT_UNSAFE_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
+/** Message key: 'Contains characters that are not allowed'. */
+export const TEXT_UNSAFE_CHARACTERS_MESSAGE: MessageKey = 'common.unsafeCharacters';
 
 /**
  * A NUL character (no PostgreSQL text column can store it) or a UTF-16 surrogate without its pair

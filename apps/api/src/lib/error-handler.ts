@@ -1,50 +1,51 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES, type ApiError } from '@dala/shared';
+import { ERROR_CODES, translate, type ApiError, type MessageKey, type MessageValues } from '@dala/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from './errors';
+import { AppError } from './errors';
+import { requestLanguage } from './i18n';
 import { setSecurityHeaders } from './security-headers';
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; detail: MessageKey }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: ERROR_CODES.unsupportedMediaType,
-    detail: 'Unsupported content type: send JSON (application/json)',
+    detail: 'common.unsupportedJson',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: ERROR_CODES.badRequest,
-    detail: 'The request body does not match its Content-Length',
+    detail: 'common.contentLengthMismatch',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: ERROR_CODES.payloadTooLarge,
-    detail: 'The request body is too large',
+    detail: 'common.bodyTooLarge',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: ERROR_CODES.badRequest,
-    detail: 'The JSON body is empty',
+    detail: 'common.emptyJsonBody',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: ERROR_CODES.badRequest,
-    detail: 'Malformed JSON in the request body',
+    detail: 'common.malformedJson',
   },
-  FST_ERR_INVALID_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'Malformed URL' },
-  FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'Malformed URL' },
+  FST_ERR_INVALID_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'common.malformedUrl' },
+  FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.badRequest, detail: 'common.malformedUrl' },
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
     code: ERROR_CODES.payloadTooLarge,
-    detail: 'The uploaded file is too large',
+    detail: 'common.uploadTooLarge',
   },
-  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'Too many files' },
-  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'Too many form parts' },
+  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'common.tooManyFiles' },
+  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, detail: 'common.tooManyParts' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: ERROR_CODES.unsupportedMediaType,
-    detail: 'Send the form as multipart/form-data',
+    detail: 'common.sendMultipart',
   },
 };
 
@@ -53,14 +54,14 @@ const MALFORMED_MULTIPART =
   /^(Multipart: |Unexpected end of (form|file)|Malformed (part header|urlencoded form))/;
 
 /** Fixed texts for the 4xx answers of other errors: their own messages may quote the input. */
-const CLIENT_ERROR_DETAILS: Record<number, string> = {
-  400: 'Bad request',
-  404: 'Not found',
-  408: 'The request took too long to arrive',
-  413: 'The request body is too large',
-  414: 'The address is too long',
-  415: 'Unsupported content type',
-  431: 'The request headers are too large',
+const CLIENT_ERROR_DETAILS: Record<number, MessageKey> = {
+  400: 'common.badRequest',
+  404: 'common.notFound',
+  408: 'common.requestTimeout',
+  413: 'common.bodyTooLarge',
+  414: 'common.urlTooLong',
+  415: 'common.unsupportedContentType',
+  431: 'common.headersTooLarge',
 };
 
 /** `/email` or `body/email` → `email`; nested paths join with dots (`travelers.0.name`). */
@@ -69,15 +70,20 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
   return name || fallback;
 }
 
-function validationFields(error: FastifyError): FieldErrors {
-  const fields: FieldErrors = {};
+/**
+ * The validation messages by field, in `language`. Zod messages are message keys (the shared
+ * schemas'); a custom issue may carry `params.values` for the key's `{{x}}` placeholders.
+ */
+function validationFields(error: FastifyError, language: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
   for (const item of error.validation ?? []) {
-    const params = item.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
+    const params = item.params as
+      { issue?: { path?: PropertyKey[]; message?: string; params?: { values?: MessageValues } } } | undefined;
     const key = params?.issue?.path?.length
       ? params.issue.path.map(String).join('.')
       : fieldName(item.instancePath, error.validationContext ?? 'body');
-    const message = params?.issue?.message ?? item.message ?? 'Invalid value';
-    (fields[key] ??= []).push(message);
+    const message = params?.issue?.message ?? item.message ?? 'common.invalidValue';
+    (fields[key] ??= []).push(translate(language, message, params?.issue?.params?.values));
   }
   return fields;
 }
@@ -92,30 +98,32 @@ export function sendError(reply: FastifyReply, status: number, body: ApiError) {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const t = (key: MessageKey) => translate(language, key);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.toBody());
+      return sendError(reply, error.statusCode, error.toBody(language));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const fields = validationFields(error);
+      const fields = validationFields(error, language);
       const first = Object.values(fields)[0]?.[0];
       return sendError(reply, 400, {
-        detail: first ?? 'Invalid input',
+        detail: first ?? t('common.invalidInput'),
         code: ERROR_CODES.validation,
         fields,
       });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return sendError(reply, known.status, { detail: known.detail, code: known.code });
+    if (known) return sendError(reply, known.status, { detail: t(known.detail), code: known.code });
     if (MALFORMED_MULTIPART.test(error.message ?? '')) {
       return sendError(reply, 400, {
-        detail: 'The form data is malformed or incomplete',
+        detail: t('common.malformedMultipart'),
         code: ERROR_CODES.badRequest,
       });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(reply, 400, {
-        detail: 'Malformed JSON in the request body',
+        detail: t('common.malformedJson'),
         code: ERROR_CODES.badRequest,
       });
     }
@@ -123,13 +131,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, status, {
-        detail: CLIENT_ERROR_DETAILS[status] ?? 'Bad request',
+        detail: t(CLIENT_ERROR_DETAILS[status] ?? 'common.badRequest'),
         code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest,
       });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, status >= 500 && status < 600 ? status : 500, {
-      detail: 'Something went wrong on our side. Please try again.',
+      detail: t('common.internal'),
       code: ERROR_CODES.internal,
     });
   });
@@ -139,12 +147,19 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Errors the router meets before any route runs (Fastify's `frameworkErrors`): a URL that does not
  * decode, a path parameter over the router's length limit. The answer never quotes the URL.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   setSecurityHeaders(reply);
+  const language = requestLanguage(request);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, 404, { detail: 'Not found', code: ERROR_CODES.notFound });
+    return sendError(reply, 404, {
+      detail: translate(language, 'common.notFound'),
+      code: ERROR_CODES.notFound,
+    });
   }
-  return sendError(reply, 400, { detail: 'Malformed URL', code: ERROR_CODES.badRequest });
+  return sendError(reply, 400, {
+    detail: translate(language, 'common.malformedUrl'),
+    code: ERROR_CODES.badRequest,
+  });
 }
 
 /**
@@ -157,7 +172,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const status =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body: ApiError = {
-    detail: status === 400 ? 'Malformed request' : CLIENT_ERROR_DETAILS[status]!,
+    // No request was parsed, so no language is known: English.
+    detail: translate('en', status === 400 ? 'common.malformedRequest' : CLIENT_ERROR_DETAILS[status]!),
     code: status === 408 ? ERROR_CODES.requestTimeout : ERROR_CODES.badRequest,
   };
   const json = JSON.stringify(body);

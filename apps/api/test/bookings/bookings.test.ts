@@ -1,4 +1,5 @@
-import { SAFARI_MESSAGES } from '@dala/shared';
+import { SAFARI_MESSAGES as SAFARI_MESSAGE_KEYS } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,8 @@ import { sweepBookings } from '../../src/modules/bookings';
 import { createUser, outboxMails, type TestUser } from '../identity/auth-helpers';
 import { inDays, publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
 import { createTestApp, type TestApp } from '../test-app';
+
+const SAFARI_MESSAGES = englishTexts(SAFARI_MESSAGE_KEYS);
 
 let t: TestApp;
 let operator: TestUser;

@@ -1,8 +1,11 @@
-import { AUTH_MESSAGES as M } from '@dala/shared';
+import { AUTH_MESSAGES } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCreateError, createAdmin } from '../../src/modules/admin/admin.service';
 import { createTestApp, type TestApp } from '../test-app';
 import { createUser, type TestUser } from './auth-helpers';
+
+const M = englishTexts(AUTH_MESSAGES);
 
 let t: TestApp;
 let admin: TestUser;

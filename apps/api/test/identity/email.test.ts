@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_MESSAGES as M } from '@dala/shared';
+import { AUTH_MESSAGES } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import {
   TEST_PASSWORD,
   waitForMails,
 } from './auth-helpers';
+
+const M = englishTexts(AUTH_MESSAGES);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,11 @@
-import { AUTH_MESSAGES as M } from '@dala/shared';
+import { AUTH_MESSAGES } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { createUser, refreshCookieOf } from './auth-helpers';
+
+const M = englishTexts(AUTH_MESSAGES);
 
 const CLIENT_ID = 'dala-test.apps.googleusercontent.com';
 

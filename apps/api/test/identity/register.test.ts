@@ -1,7 +1,10 @@
-import { AUTH_MESSAGES as M } from '@dala/shared';
+import { AUTH_MESSAGES } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { latestMailedToken, outboxMails } from './auth-helpers';
+
+const M = englishTexts(AUTH_MESSAGES);
 
 let t: TestApp;
 beforeAll(async () => {

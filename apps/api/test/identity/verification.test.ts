@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_MESSAGES as M, MAX_DOCUMENT_BYTES } from '@dala/shared';
+import { AUTH_MESSAGES, MAX_DOCUMENT_BYTES } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType } from '../../src/lib/uploads';
 import { createTestApp, type TestApp } from '../test-app';
 import { createUser, type TestUser } from './auth-helpers';
+
+const M = englishTexts(AUTH_MESSAGES);
 
 let t: TestApp;
 beforeAll(async () => {

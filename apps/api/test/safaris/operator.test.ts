@@ -1,4 +1,5 @@
-import { SAFARI_MESSAGES } from '@dala/shared';
+import { SAFARI_MESSAGES as SAFARI_MESSAGE_KEYS } from '@dala/shared';
+import { englishTexts } from '../messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../identity/auth-helpers';
 import { createTestApp, type TestApp } from '../test-app';
@@ -11,6 +12,8 @@ import {
   seedDestinations,
   tourOperator,
 } from './helpers';
+
+const SAFARI_MESSAGES = englishTexts(SAFARI_MESSAGE_KEYS);
 
 let t: TestApp;
 let opA: TestUser;

@@ -1,98 +1,28 @@
-import { MAX_DOCUMENT_BYTES } from './constants';
+import { messageKeys, type Message } from '../i18n/translate';
 
 /**
- * Every identity text the user can see, written once. Spec §5 and §8 texts are verbatim; the others
- * (not given by the spec) are ours. Server and web both use these, so an error reads the same
- * whichever side catches it.
+ * Every identity text the user can see, as message keys of the `auth` section of the catalog
+ * (packages/shared/src/i18n/messages/en.ts holds the English: spec §5 and §8 texts verbatim, the
+ * others ours). Server and web both use these, so an error reads the same whichever side catches it;
+ * `translate(language, AUTH_MESSAGES.x)` (API) or `messageText(...)` (web) gives the text.
  */
-export const AUTH_MESSAGES = {
-  // Registration, spec §5
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  password2Required: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  companyNameRequired: 'Company name is required for operators',
-  phoneRequired: 'Phone number is required for operators',
-  operatorTypeRequired: 'Please select an operator type',
-  // Registration, ours
-  passwordTooLong: 'Password must be at most 256 characters long',
-  passwordTooCommon:
-    'This password is one of the most commonly used passwords and is easy to guess. Please choose another one.',
-  phoneInvalid: 'Please enter a valid phone number (country code and digits)',
-  travelAgentComingSoon: 'Travel agent accounts are coming soon',
-  emailTaken: 'An account with this email address already exists',
-  registrationSuccessful: 'Registration Successful!',
-  registrationFailed: 'Registration failed. Please try again.',
-  registered: 'Account created. Check your email to verify your address.',
-
-  // Login and session, spec §4 / §8
-  invalidCredentials: 'Invalid email or password',
-  loginNoUserData: 'Login failed: No user data received',
-  noRefreshToken: 'No refresh token found.',
-  signInRequired: 'Please sign in to access this page',
-  googleUnavailable: 'Google Sign-In is not available. Please try again.',
-  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
-  // Login and session, ours
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  authenticationRequired: 'Authentication required',
-  csrfRejected: 'This request must be sent by the Dala Rides app (missing X-Requested-With header).',
-  loggedOut: 'Signed out.',
-  loggedOutEverywhere: 'Signed out on every device.',
-  googleAccountNotAllowed: 'This Google account cannot be used to sign in.',
-
-  // Email and password, ours
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  passwordChanged: 'Password changed. Other devices have been signed out.',
-  tokenRequired: 'The link is missing its token',
-  tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
-  emailVerified: 'Your email address is verified.',
-  emailAlreadyVerified: 'Your email address is already verified.',
-  verificationEmailSent: 'We sent you a new verification email.',
-  passwordResetRequested: 'If an account exists for that email, we sent a link to reset the password.',
-  passwordResetDone: 'Your password has been reset. Please sign in.',
-
-  // Operator verification (spec §5: required fields; the texts are ours)
-  verificationCompanyNameRequired: 'Company name is required',
-  verificationPhoneRequired: 'Phone number is required',
-  verificationOperatorsOnly: 'Only operator accounts can submit verification documents',
-  verificationRequired:
-    'Your operator account must be verified before you can use this. Submit your documents on the Verification page.',
-  alreadyVerified: 'Your account is already verified',
-  fileTooLarge: `The file is too large: the maximum is ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`,
-  fileTypeNotAllowed: 'The file must be a PDF, JPEG, PNG or WebP document',
-  fileEmpty: 'The file is empty',
-
-  // Roles
-  forbidden: "You don't have permission to do this",
-  operatorsOnly: 'This is only available to operator accounts',
-  tourOperatorsOnly: 'This is only available to tour operators',
-  transportersOnly: 'This is only available to transporters',
-  adminsOnly: 'This is only available to administrators',
-
-  // Admin review
-  rejectionReasonRequired: 'Please give a reason for the rejection',
-  operatorNotFound: 'Operator not found',
-} as const;
+export const AUTH_MESSAGES = messageKeys('auth');
 
 /** 429 text of the sign-in lockout; the Retry-After header carries the exact seconds. */
-export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): Message {
+  return { key: AUTH_MESSAGES.tooManyLoginAttempts, values: { count: minutesToWait(retryAfterSeconds) } };
 }
 
 /** 429 text of other identity rate limits (password reset, registration). */
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function tooManyRequestsMessage(retryAfterSeconds: number): Message {
+  return { key: AUTH_MESSAGES.tooManyRequests, values: { count: minutesToWait(retryAfterSeconds) } };
 }
 
 /** 429 text of the password-change limit (wrong current passwords). */
-export function tooManyPasswordAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function tooManyPasswordAttemptsMessage(retryAfterSeconds: number): Message {
+  return { key: AUTH_MESSAGES.tooManyPasswordAttempts, values: { count: minutesToWait(retryAfterSeconds) } };
+}
+
+function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }

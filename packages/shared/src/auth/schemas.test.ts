@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from './messages';
+import { translate } from '../i18n/translate';
+import { AUTH_MESSAGES } from './messages';
+
+/** The English text of every identity message (the schemas give keys). */
+const M = Object.fromEntries(
+  Object.entries(AUTH_MESSAGES).map(([name, key]) => [name, translate('en', key)]),
+) as Record<keyof typeof AUTH_MESSAGES, string>;
 import {
   composePhoneNumber,
   DEFAULT_PHONE_COUNTRY,
@@ -13,7 +19,8 @@ function fieldErrors(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
   const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (out[String(issue.path[0])] ??= []).push(translate('en', issue.message));
   return out;
 }
 

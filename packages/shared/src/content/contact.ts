@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { text } from '../input';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from './contact-options';
 
@@ -6,19 +7,16 @@ export * from './contact-options';
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
 
-const required = (message: string) => text({ message }).trim().min(1, message);
+const required = (message: MessageKey) => text({ message }).trim().min(1, message);
 
 /** POST /api/contact: every field required (spec §5). */
 export const contactRequestSchema = z.object({
-  name: required('Full name is required').max(CONTACT_LIMITS.name, 'Name must be at most 120 characters'),
-  email: required('Email is required')
-    .max(CONTACT_LIMITS.email, 'Email is too long')
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
-  subject: z.enum(SUBJECT_VALUES, { message: 'Please choose a subject' }),
-  message: required('Message is required').max(
-    CONTACT_LIMITS.message,
-    'Message must be at most 5000 characters',
-  ),
+  name: required('contact.nameRequired').max(CONTACT_LIMITS.name, 'contact.nameTooLong'),
+  email: required('auth.emailRequired')
+    .max(CONTACT_LIMITS.email, 'newsletter.emailTooLong')
+    .pipe(z.email({ message: 'auth.emailInvalid' })),
+  subject: z.enum(SUBJECT_VALUES, { message: 'contact.subjectRequired' }),
+  message: required('contact.messageRequired').max(CONTACT_LIMITS.message, 'contact.messageTooLong'),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

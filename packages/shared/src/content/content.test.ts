@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/translate';
 import { CONTACT_SUBJECTS, contactRequestSchema } from './contact';
 import { newsletterRequestSchema } from './newsletter';
 
@@ -29,7 +30,9 @@ describe('contactRequestSchema', () => {
   it('requires every field with a message per field', () => {
     const result = contactRequestSchema.safeParse({ name: ' ', email: '', subject: 'other', message: '' });
     expect(result.success).toBe(false);
-    const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const fields = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path[0], translate('en', i.message)]),
+    );
     expect(fields).toEqual({
       name: 'Full name is required',
       email: 'Email is required',
@@ -39,9 +42,12 @@ describe('contactRequestSchema', () => {
   });
 
   it('rejects a malformed email and an overlong message', () => {
-    expect(contactRequestSchema.safeParse({ ...valid, email: 'amani@' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid email address',
-    );
+    expect(
+      translate(
+        'en',
+        contactRequestSchema.safeParse({ ...valid, email: 'amani@' }).error?.issues[0]?.message ?? '',
+      ),
+    ).toBe('Please enter a valid email address');
     expect(contactRequestSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);
     expect(contactRequestSchema.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(true);
   });
@@ -49,12 +55,15 @@ describe('contactRequestSchema', () => {
 
 describe('newsletterRequestSchema', () => {
   it('requires a valid email', () => {
-    expect(newsletterRequestSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
-      'Email is required',
-    );
-    expect(newsletterRequestSchema.safeParse({ email: 'no-at-sign' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid email address',
-    );
+    expect(
+      translate('en', newsletterRequestSchema.safeParse({ email: '' }).error?.issues[0]?.message ?? ''),
+    ).toBe('Email is required');
+    expect(
+      translate(
+        'en',
+        newsletterRequestSchema.safeParse({ email: 'no-at-sign' }).error?.issues[0]?.message ?? '',
+      ),
+    ).toBe('Please enter a valid email address');
     expect(newsletterRequestSchema.parse({ email: ' Zawadi@Example.com ', source: 'blog' })).toEqual({
       email: 'Zawadi@Example.com',
       source: 'blog',

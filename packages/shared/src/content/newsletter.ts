@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { messageKeys } from '../i18n/translate';
 import { text } from '../input';
+import { AUTH_MESSAGES } from '../auth/messages';
 
 export const NEWSLETTER_SOURCES = ['home', 'blog', 'footer'] as const;
 
 /** POST /api/newsletter: email required (spec §5). */
 export const newsletterRequestSchema = z.object({
-  email: text({ message: 'Email is required' })
+  email: text({ message: AUTH_MESSAGES.emailRequired })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254, 'newsletter.emailTooLong')
+    .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid })),
   source: z.enum(NEWSLETTER_SOURCES).optional(),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
@@ -20,9 +22,7 @@ export const newsletterResponseSchema = z.object({
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: "You're subscribed! Look out for safari stories and travel tips in your inbox.",
-  already_subscribed: "You're already on the list — thanks for travelling with us!",
-} as const;
+/** The answers' texts: message keys of the catalog's `newsletter` section, by status. */
+export const NEWSLETTER_MESSAGES = messageKeys('newsletter');
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, windowMinutes: 60 } as const;

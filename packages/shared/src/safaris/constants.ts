@@ -1,3 +1,5 @@
+import { messageKeys } from '../i18n/translate';
+
 /** Safari marketplace constants (issue 4, ARCHITECTURE §6–§7, spec §9). One place for each. */
 
 export const SAFARI_TIERS = ['budget', 'mid-range', 'luxury'] as const;
@@ -47,13 +49,5 @@ export const AVAILABILITY_MAX_DAYS = 400;
 /** Departures and private dates can be booked at most this far ahead. */
 export const BOOKING_HORIZON_DAYS = 730;
 
-/** Texts the server and the web both show. */
-export const SAFARI_MESSAGES = {
-  notEnoughSeats: 'Not enough seats left',
-  dateUnavailable: 'This date is not available for this safari',
-  holdExpired: 'Your seat hold has expired. Please start the booking again.',
-  emptyCatalog: 'No safaris available at the moment!',
-  unverifiedPublish:
-    'Your operator account must be verified before you can publish safaris. Submit your documents on the verification page.',
-  notTourOperator: 'Only tour operators can manage safari packages',
-} as const;
+/** Texts the server and the web both show: message keys of the catalog's `safaris` section. */
+export const SAFARI_MESSAGES = messageKeys('safaris');

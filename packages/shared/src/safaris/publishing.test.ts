@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../i18n/translate';
 import { publishProblems, type PublishCandidate } from './publishing';
 
 const complete: PublishCandidate = {
@@ -47,10 +48,14 @@ describe('publishProblems', () => {
         'title',
       ].sort(),
     );
-    expect(problems.itinerary).toEqual(['Describe every day of the itinerary (2 of 3 days so far)']);
+    expect(problems.itinerary?.map((m) => renderMessage('en', m))).toEqual([
+      'Describe every day of the itinerary (2 of 3 days so far)',
+    ]);
   });
   it('asks for a cover, and for departures only on group tours', () => {
-    expect(publishProblems({ ...complete, has_cover: false }).images).toEqual(['Choose a cover image']);
+    expect(
+      publishProblems({ ...complete, has_cover: false }).images?.map((m) => renderMessage('en', m)),
+    ).toEqual(['Choose a cover image']);
     expect(publishProblems({ ...complete, is_private: true, upcoming_departures: 0 })).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { Message, MessageKey, MessageValues } from '../i18n/translate';
 import { SAFARI_LIMITS } from './constants';
 
 export interface PublishCandidate {
@@ -19,29 +20,30 @@ export interface PublishCandidate {
  * What a package still lacks before it can be published, keyed by form field. Empty when complete.
  * A draft may be saved with any of these missing.
  */
-export function publishProblems(p: PublishCandidate): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+export function publishProblems(p: PublishCandidate): Record<string, Message[]> {
+  const problems: Record<string, Message[]> = {};
+  const add = (field: string, key: MessageKey, values?: MessageValues) =>
+    (problems[field] ??= []).push(values ? { key, values } : { key });
   if (p.title.trim().length < SAFARI_LIMITS.titleMinToPublish) {
-    add('title', `Give the safari a title of at least ${SAFARI_LIMITS.titleMinToPublish} characters`);
+    add('title', 'safaris.publishTitle');
   }
   if (p.summary.trim().length < SAFARI_LIMITS.summaryMinToPublish) {
-    add('summary', `Write a summary of at least ${SAFARI_LIMITS.summaryMinToPublish} characters`);
+    add('summary', 'safaris.publishSummary');
   }
   if (p.description.trim().length < SAFARI_LIMITS.descriptionMinToPublish) {
-    add('description', `Write a description of at least ${SAFARI_LIMITS.descriptionMinToPublish} characters`);
+    add('description', 'safaris.publishDescription');
   }
-  if (p.destinations < 1) add('destinations', 'Choose at least one destination');
+  if (p.destinations < 1) add('destinations', 'safaris.publishDestinations');
   if (p.itinerary_days !== p.duration_days) {
-    add(
-      'itinerary',
-      `Describe every day of the itinerary (${p.itinerary_days} of ${p.duration_days} days so far)`,
-    );
+    add('itinerary', 'safaris.publishItinerary', {
+      itineraryDays: p.itinerary_days,
+      durationDays: p.duration_days,
+    });
   }
-  if (p.inclusions < 1) add('inclusions', 'List at least one thing the price includes');
-  if (p.adult_price_usd < 1) add('adult_price_usd', 'Set a price per adult');
-  if (p.images < 1) add('images', 'Upload at least one image');
-  else if (!p.has_cover) add('images', 'Choose a cover image');
-  if (!p.is_private && p.upcoming_departures < 1) add('departures', 'Add at least one upcoming departure');
+  if (p.inclusions < 1) add('inclusions', 'safaris.publishInclusions');
+  if (p.adult_price_usd < 1) add('adult_price_usd', 'safaris.publishPrice');
+  if (p.images < 1) add('images', 'safaris.publishImages');
+  else if (!p.has_cover) add('images', 'safaris.publishCover');
+  if (!p.is_private && p.upcoming_departures < 1) add('departures', 'safaris.publishDepartures');
   return problems;
 }

@@ -35,23 +35,22 @@ export interface ProcessedImage {
  */
 export async function processSafariImage(dataDir: string, data: Buffer): Promise<ProcessedImage> {
   if (data.length > SAFARI_IMAGE_MAX_BYTES) {
-    throw new AppError(413, 'payload_too_large', 'Images must be at most 8 MB', {
-      file: ['Images must be at most 8 MB'],
+    throw new AppError(413, 'payload_too_large', 'safaris.imageTooLarge', {
+      file: ['safaris.imageTooLarge'],
     });
   }
   if (!detectImageType(data)) {
-    throw validationError({ file: ['Upload a JPEG, PNG or WebP image'] });
+    throw validationError({ file: ['safaris.imageTypeNotAllowed'] });
   }
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
   } catch {
-    throw validationError({ file: ['This image file is damaged or not really an image'] });
+    throw validationError({ file: ['safaris.imageDamaged'] });
   }
-  if (!meta.width || !meta.height)
-    throw validationError({ file: ['This image file is damaged or not really an image'] });
+  if (!meta.width || !meta.height) throw validationError({ file: ['safaris.imageDamaged'] });
   if (meta.width < 400 || meta.height < 250) {
-    throw validationError({ file: ['Images must be at least 400 × 250 pixels'] });
+    throw validationError({ file: ['safaris.imageTooSmall'] });
   }
   const dir = safariImagesDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -74,7 +73,7 @@ export async function processSafariImage(dataDir: string, data: Buffer): Promise
     }
   } catch {
     await removeSafariImageFiles(dataDir, variants);
-    throw validationError({ file: ['This image file is damaged or not really an image'] });
+    throw validationError({ file: ['safaris.imageDamaged'] });
   }
   const oriented = (meta.orientation ?? 1) >= 5;
   return {

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@dala/shared';
+
 /**
  * One interface for every payment provider (ARCHITECTURE §7): create a charge, verify a webhook,
  * refund. The built-in sandbox implements it; real mobile-money and card adapters come later.
@@ -28,7 +30,7 @@ export interface ProviderEvent {
   raw: unknown;
 }
 
-export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: false; reason: string };
+export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: false; reason: MessageKey };
 
 export interface RefundResult {
   providerReference: string;

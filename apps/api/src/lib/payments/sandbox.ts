@@ -54,7 +54,7 @@ export function createSandboxProvider(secret: string, now: () => number = () => 
     verifyWebhook(rawBody, headers): WebhookVerification {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const value = Array.isArray(header) ? header[0] : header;
-      if (!value) return { ok: false, reason: 'Missing webhook signature' };
+      if (!value) return { ok: false, reason: 'payments.webhookSignatureMissing' };
       const parts = Object.fromEntries(
         value.split(',').map((p) => {
           const i = p.indexOf('=');
@@ -64,21 +64,21 @@ export function createSandboxProvider(secret: string, now: () => number = () => 
       const t = Number(parts.t);
       const given = String(parts.v1 ?? '');
       if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given))
-        return { ok: false, reason: 'Malformed webhook signature' };
+        return { ok: false, reason: 'payments.webhookSignatureMalformed' };
       if (Math.abs(now() / 1000 - t) > SANDBOX_SIGNATURE_TOLERANCE_S) {
-        return { ok: false, reason: 'Webhook signature timestamp is too old' };
+        return { ok: false, reason: 'payments.webhookSignatureTooOld' };
       }
       const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
       if (!timingSafeEqual(expected, Buffer.from(given, 'hex')))
-        return { ok: false, reason: 'Invalid webhook signature' };
+        return { ok: false, reason: 'payments.webhookSignatureInvalid' };
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
       } catch {
-        return { ok: false, reason: 'Malformed webhook body' };
+        return { ok: false, reason: 'payments.webhookBodyMalformed' };
       }
       const parsed = sandboxWebhookSchema.safeParse(json);
-      if (!parsed.success) return { ok: false, reason: 'Malformed webhook body' };
+      if (!parsed.success) return { ok: false, reason: 'payments.webhookBodyMalformed' };
       const event: ProviderEvent = {
         eventId: parsed.data.event_id,
         type: parsed.data.type,

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tooManyRequests } from '../errors';
@@ -15,7 +16,8 @@ export async function withDatabaseRateLimit<T>(
     key: string;
     max: number;
     windowMinutes: number;
-    message: string;
+    /** Message key of the 429 answer. */
+    message: MessageKey;
     countRecent: (tx: Transaction, since: Date) => Promise<{ count: number; oldest: Date | null }>;
     insert: (tx: Transaction) => Promise<T>;
   },

@@ -63,10 +63,10 @@ export async function sendUpload(
   dataDir: string,
   file: { key: string; contentType: string; fileName: string },
 ) {
-  if (!STORAGE_KEY.test(file.key)) throw notFound('File not found');
+  if (!STORAGE_KEY.test(file.key)) throw notFound('common.fileNotFound');
   const path = join(uploadsDir(dataDir), file.key);
   const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw notFound('File not found');
+  if (!info?.isFile()) throw notFound('common.fileNotFound');
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'document';
   return reply
     .header('content-type', file.contentType)
@@ -111,5 +111,5 @@ export async function registerMultipart(
 export function multipartReadError(err: unknown): Error {
   const status = (err as { statusCode?: number }).statusCode;
   if (err instanceof AppError || (status !== undefined && status < 500)) return err as Error;
-  return badRequest('The form data is malformed or incomplete');
+  return badRequest('common.malformedMultipart');
 }

@@ -141,12 +141,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(contracts, 'GET /admin/documents/:id'),
     handler: async (request, reply) => {
-      if (!isUuid(request.params.id)) throw notFound('Document not found');
+      if (!isUuid(request.params.id)) throw notFound(M.documentNotFound);
       const [doc] = await app.db
         .select()
         .from(verificationDocuments)
         .where(eq(verificationDocuments.id, request.params.id));
-      if (!doc) throw notFound('Document not found');
+      if (!doc) throw notFound(M.documentNotFound);
       return sendUpload(reply, app.config.dataDir, {
         key: doc.storageKey,
         contentType: doc.contentType,

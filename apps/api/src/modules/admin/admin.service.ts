@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, emailSchema, newPasswordSchema } from '@dala/shared';
+import { AUTH_MESSAGES as M, emailSchema, newPasswordSchema, translate } from '@dala/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -27,10 +27,13 @@ export async function createAdmin(
   input: CreateAdminInput,
 ): Promise<{ id: string; created: boolean }> {
   const email = emailSchema.safeParse(input.email);
-  if (!email.success) throw new AdminCreateError(`--email: ${email.error.issues[0]!.message}`);
+  if (!email.success)
+    throw new AdminCreateError(`--email: ${translate('en', email.error.issues[0]!.message)}`);
   const password = newPasswordSchema.safeParse(input.password);
-  if (!password.success) throw new AdminCreateError(`--password: ${password.error.issues[0]!.message}`);
-  if (isCommonPassword(password.data)) throw new AdminCreateError(`--password: ${M.passwordTooCommon}`);
+  if (!password.success)
+    throw new AdminCreateError(`--password: ${translate('en', password.error.issues[0]!.message)}`);
+  if (isCommonPassword(password.data))
+    throw new AdminCreateError(`--password: ${translate('en', M.passwordTooCommon)}`);
   const passwordHash = await hashPassword(password.data);
 
   const [existing] = await db

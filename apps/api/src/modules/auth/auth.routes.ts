@@ -17,6 +17,7 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from '../../lib/auth/sessions';
+import { requestText } from '../../lib/i18n';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { findUserRow } from '../users';
 import {
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = await registerUser(app, request.body, request.ip);
-      return reply.code(201).send({ detail: M.registered, user });
+      return reply.code(201).send({ detail: requestText(request, M.registered), user });
     },
   });
 
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');
       if (request.user) await revokeSession(app.db, request.user.session_id, 'logout');
       clearRefreshCookie(request, reply);
-      return { detail: M.loggedOut };
+      return { detail: requestText(request, M.loggedOut) };
     },
   });
 
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await revokeUserSessions(app.db, currentUser(request).id, 'logout_all');
       clearRefreshCookie(request, reply);
-      return { detail: M.loggedOutEverywhere };
+      return { detail: requestText(request, M.loggedOutEverywhere) };
     },
   });
 
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(contracts, 'POST /auth/verify-email'),
     handler: async (request) => {
       await verifyEmail(app, request.body.token);
-      return { detail: M.emailVerified };
+      return { detail: requestText(request, M.emailVerified) };
     },
   });
 
@@ -143,13 +144,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = currentUser(request);
       const row = await findUserRow(app.db, user.id);
-      if (row?.emailVerifiedAt) return { detail: M.emailAlreadyVerified };
+      if (row?.emailVerifiedAt) return { detail: requestText(request, M.emailAlreadyVerified) };
       const limit = await hitRateLimit(app.db, `verify-resend:${user.id}`, 60 * 60);
       if (limit.count > 5) {
         throw tooManyRequests(tooManyRequestsMessage(limit.retryAfterS), limit.retryAfterS);
       }
       await sendVerificationEmail(app, user.id);
-      return { detail: M.verificationEmailSent };
+      return { detail: requestText(request, M.verificationEmailSent) };
     },
   });
 
@@ -157,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(contracts, 'POST /auth/password/forgot'),
     handler: async (request, reply) => {
       await requestPasswordReset(app, request.body.email, request.ip);
-      return reply.code(202).send({ detail: M.passwordResetRequested });
+      return reply.code(202).send({ detail: requestText(request, M.passwordResetRequested) });
     },
   });
 
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await resetPassword(app, request.body.token, request.body.password);
       clearRefreshCookie(request, reply);
-      return { detail: M.passwordResetDone };
+      return { detail: requestText(request, M.passwordResetDone) };
     },
   });
 };

@@ -6,6 +6,7 @@ import {
   MAX_DOCUMENT_BYTES,
   VERIFICATION_DOCUMENT_FIELDS,
   verificationFieldsSchema,
+  type MessageKey,
   type VerificationDocumentKind,
 } from '@dala/shared';
 import type { MultipartFile } from '@fastify/multipart';
@@ -105,10 +106,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const parsed = verificationFieldsSchema.safeParse(fields);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues)
+          (errors[String(issue.path[0])] ??= []).push(issue.message as MessageKey); // the schema's messages are keys
       }
       if (Object.keys(errors).length > 0 || !parsed.success) {
-        const detail = Object.values(errors)[0]?.[0] ?? 'Invalid input';
+        const detail = Object.values(errors)[0]?.[0] ?? 'common.invalidInput';
         throw tooLarge
           ? new AppError(413, ERROR_CODES.payloadTooLarge, detail, errors)
           : new AppError(400, ERROR_CODES.validation, detail, errors);

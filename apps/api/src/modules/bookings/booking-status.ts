@@ -20,7 +20,11 @@ export function checkTransition(from: BookingStatus, to: BookingStatus): void {
   try {
     assertTransition(from, to);
   } catch (err) {
-    if (err instanceof BookingTransitionError) throw conflict(err.message);
+    if (err instanceof BookingTransitionError)
+      throw conflict({
+        key: 'bookings.transitionNotAllowed',
+        values: { from: err.from.replace('_', ' '), to: err.to.replace('_', ' ') },
+      });
     throw err;
   }
 }
@@ -73,7 +77,7 @@ export async function changeBookingStatus(
     .where(where)
     .returning({ id: bookings.id });
   if ('id' in target && changed.length === 0) {
-    throw conflict('This booking changed in the meantime: reload it and try again');
+    throw conflict('bookings.changedMeanwhile');
   }
   return changed.map((r) => r.id);
 }

@@ -55,7 +55,7 @@ function newReference(): string {
  */
 export async function lockBooking(tx: Database, bookingId: string): Promise<BookingRow> {
   const head = await findBookingRow(tx, eq(bookings.id, bookingId));
-  if (!head) throw notFound('Booking not found');
+  if (!head) throw notFound('bookings.notFound');
   await kindOf(head).lock(tx, head);
   return lockBookingRow(tx, bookingId);
 }
@@ -75,7 +75,7 @@ export async function queueBookingMails(tx: Database, cause: string, mails: Book
 
 export async function getTravelerBooking(db: Database, user: AuthUser, id: string): Promise<Booking> {
   const rows = await selectBookingViews(db, and(bookingKey(id), ownedByTraveler(user.id)));
-  if (!rows[0]) throw notFound('Booking not found');
+  if (!rows[0]) throw notFound('bookings.notFound');
   return (await toBookings(db, rows))[0]!;
 }
 
@@ -151,7 +151,7 @@ export async function listOperatorBookings(
 
 export async function getOperatorBooking(db: Database, user: AuthUser, id: string): Promise<OperatorBooking> {
   const rows = await selectBookingViews(db, and(bookingKey(id), ownedByOperator(user.id)));
-  if (!rows[0]) throw notFound('Booking not found');
+  if (!rows[0]) throw notFound('bookings.notFound');
   return toOperatorBooking((await toBookings(db, rows))[0]!, rows[0]);
 }
 
@@ -278,7 +278,7 @@ export async function cancelBooking(
   const provider = paymentProvider(app);
   const owner = by === 'traveler' ? ownedByTraveler(user.id) : ownedByOperator(user.id);
   const found = await selectBookingViews(db, and(bookingKey(bookingId), owner));
-  if (!found[0]) throw notFound('Booking not found');
+  if (!found[0]) throw notFound('bookings.notFound');
   const id = found[0].booking.id;
   await transactionWithRetry(db, async (tx) => {
     const booking = await lockBooking(tx, id);

@@ -25,10 +25,6 @@ export function requestFingerprint(body: unknown): string {
 /** Rows stored before fingerprints existed (null) are taken as the same request. */
 export function assertSameRequest(storedFingerprint: string | null, fingerprint: string): void {
   if (storedFingerprint != null && storedFingerprint !== fingerprint) {
-    throw new AppError(
-      422,
-      ERROR_CODES.idempotencyKeyReused,
-      'This Idempotency-Key was already used for a different request',
-    );
+    throw new AppError(422, ERROR_CODES.idempotencyKeyReused, 'bookings.idempotencyKeyReused');
   }
 }

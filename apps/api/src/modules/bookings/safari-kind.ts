@@ -44,7 +44,7 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
   async resolve(tx, travelerId, choice, today) {
     const pkg = await loadPackageForBooking(tx, choice.safari_id);
     assertBookable(pkg);
-    if (pkg.operator_id === travelerId) throw conflict('You cannot book your own safari');
+    if (pkg.operator_id === travelerId) throw conflict('bookings.ownSafari');
     // Group tour: the package before the departure, as every flow locks them (the insert takes this KEY
     // SHARE anyway, but after the departure: an operator editing the departure, who holds the package and
     // waits for the departure, would deadlock with it). A private tour's package is locked FOR UPDATE by

@@ -55,7 +55,7 @@ export async function submitContactMessage(app: FastifyInstance, input: ContactR
     key: `contact:${ip}`,
     max: CONTACT_RATE_LIMIT.max,
     windowMinutes: CONTACT_RATE_LIMIT.windowMinutes,
-    message: 'You have sent several messages in a short time. Please wait a while before sending another.',
+    message: 'contact.tooManyMessages',
     countRecent: async (tx, since) => {
       const [result] = await tx
         .select({ count: count(), oldest: min(contactMessages.createdAt) })

@@ -1,6 +1,7 @@
 import { contentRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
+import { requestText } from '../../lib/i18n';
 import { subscribe } from './newsletter.service';
 
 /** POST /api/newsletter: public; 201 for a new address, 200 when it was already subscribed. */
@@ -8,8 +9,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(contentRoutes, 'POST /newsletter'),
     handler: async (request, reply) => {
-      const { created, ...answer } = await subscribe(app, request.body, request.ip);
-      return reply.code(created ? 201 : 200).send(answer);
+      const { created, status, message } = await subscribe(app, request.body, request.ip);
+      return reply.code(created ? 201 : 200).send({ status, message: requestText(request, message) });
     },
   });
 };

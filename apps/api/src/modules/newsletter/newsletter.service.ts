@@ -1,6 +1,7 @@
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
+  type MessageKey,
   type NewsletterRequest,
   type NewsletterResponse,
 } from '@dala/shared';
@@ -34,7 +35,7 @@ export async function subscribe(
   app: FastifyInstance,
   input: NewsletterRequest,
   ip: string,
-): Promise<NewsletterResponse & { created: boolean }> {
+): Promise<{ status: NewsletterResponse['status']; message: MessageKey; created: boolean }> {
   const email = input.email.trim();
   const [existing] = await app.db
     .select({ id: newsletterSubscribers.id })
@@ -48,7 +49,7 @@ export async function subscribe(
     key: `newsletter:${ip}`,
     max: NEWSLETTER_RATE_LIMIT.max,
     windowMinutes: NEWSLETTER_RATE_LIMIT.windowMinutes,
-    message: 'Too many sign-ups from your connection. Please try again later.',
+    message: 'newsletter.tooManySignups',
     countRecent: async (tx, since) => {
       const [result] = await tx
         .select({ count: count(), oldest: min(newsletterSubscribers.createdAt) })

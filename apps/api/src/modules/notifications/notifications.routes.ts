@@ -6,10 +6,11 @@ import { notifications } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { route } from '../../lib/contract';
+import { requestText } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { toNotification } from './notify';
 
-const NOT_FOUND = 'Notification not found';
+const NOT_FOUND = 'notifications.notFound';
 
 async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
@@ -61,7 +62,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
         .returning({ id: notifications.id });
       if (!row) throw notFound(NOT_FOUND);
-      return { detail: 'Notification marked as read', unread_count: await unreadCount(app.db, user.id) };
+      return {
+        detail: requestText(request, 'notifications.markedRead'),
+        unread_count: await unreadCount(app.db, user.id),
+      };
     },
   });
 
@@ -73,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(notifications)
         .set({ isRead: true })
         .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
-      return { detail: 'All notifications marked as read', unread_count: 0 };
+      return { detail: requestText(request, 'notifications.allMarkedRead'), unread_count: 0 };
     },
   });
 
@@ -87,7 +91,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
         .returning({ id: notifications.id });
       if (!row) throw notFound(NOT_FOUND);
-      return { detail: 'Notification deleted', unread_count: await unreadCount(app.db, user.id) };
+      return {
+        detail: requestText(request, 'notifications.deleted'),
+        unread_count: await unreadCount(app.db, user.id),
+      };
     },
   });
 };

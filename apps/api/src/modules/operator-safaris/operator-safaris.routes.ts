@@ -100,8 +100,7 @@ export const operatorSafarisRoutes: FastifyPluginAsyncZod = async (app) => {
       let data: Buffer;
       try {
         file = await request.file();
-        if (!file || file.fieldname !== 'file')
-          throw validationError({ file: ['Choose an image to upload'] });
+        if (!file || file.fieldname !== 'file') throw validationError({ file: ['safaris.imageRequired'] });
         data = await file.toBuffer();
       } catch (err) {
         throw multipartReadError(err);

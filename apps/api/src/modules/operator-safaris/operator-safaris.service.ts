@@ -36,7 +36,7 @@ export async function ownPackage(db: Tx, operatorId: string, packageId: number, 
     .from(safariPackages)
     .where(and(eq(safariPackages.id, packageId), eq(safariPackages.operatorId, operatorId)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('Safari not found');
+  if (!row) throw notFound('safaris.safariNotFound');
   return row;
 }
 
@@ -73,7 +73,9 @@ async function resolveDestinations(db: Tx, slugs: string[]): Promise<string[]> {
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const unknown = slugs.filter((s) => !bySlug.has(s));
   if (unknown.length > 0) {
-    throw validationError({ destinations: [`Unknown destination: ${unknown.join(', ')}`] });
+    throw validationError({
+      destinations: [{ key: 'safaris.unknownDestination', values: { destinations: unknown.join(', ') } }],
+    });
   }
   return slugs.map((s) => bySlug.get(s)!);
 }
@@ -123,7 +125,10 @@ async function checkPublishable(db: Tx, user: AuthUser, packageId: number, today
     upcoming_departures: Number(c.departures),
   });
   if (Object.keys(problems).length > 0) {
-    throw validationError(problems, `This safari cannot be published yet: ${Object.values(problems)[0]![0]}`);
+    throw validationError(problems, {
+      key: 'safaris.cannotPublishYet',
+      values: { reason: Object.values(problems)[0]![0]! },
+    });
   }
 }
 
@@ -133,7 +138,7 @@ export async function toOperatorSafari(
   today = todayInTanzania(),
 ): Promise<OperatorSafari> {
   const [pkg] = await db.select().from(safariPackages).where(eq(safariPackages.id, packageId));
-  if (!pkg) throw notFound('Safari not found');
+  if (!pkg) throw notFound('safaris.safariNotFound');
   const dests = await db
     .select({ slug: destinations.slug, name: destinations.name, region: destinations.region })
     .from(safariPackageDestinations)
@@ -237,7 +242,7 @@ export async function createOperatorSafari(
   if (input.status === 'published' && !user.is_verified) {
     throw new AppError(403, 'verification_required', SAFARI_MESSAGES.unverifiedPublish);
   }
-  if (input.status === 'archived') throw validationError({ status: ['A new safari starts as a draft'] });
+  if (input.status === 'archived') throw validationError({ status: ['safaris.newSafariIsDraft'] });
   return db.transaction(async (tx) => {
     const values = packageValues(input);
     const [row] = await tx
@@ -277,8 +282,8 @@ export async function updateOperatorSafari(
       const live = await tx.execute(sql`select 1 from bookings where package_id = ${packageId}
         and (status = 'confirmed' or (status = 'pending_payment' and hold_expires_at > now())) limit 1`);
       if (live.rows.length > 0) {
-        throw conflict('This safari has bookings: it cannot switch between private and group', {
-          is_private: ['This safari has bookings: it cannot switch between private and group'],
+        throw conflict('safaris.kindLocked', {
+          is_private: ['safaris.kindLocked'],
         });
       }
     }
@@ -340,7 +345,9 @@ export async function addImage(
       .from(safariImages)
       .where(eq(safariImages.packageId, packageId));
     if (existing.length >= SAFARI_LIMITS.imagesMax) {
-      throw validationError({ file: [`A safari has at most ${SAFARI_LIMITS.imagesMax} images`] });
+      throw validationError({
+        file: [{ key: 'safaris.tooManyImages', values: { max: SAFARI_LIMITS.imagesMax } }],
+      });
     }
     const cover = image.makeCover || !existing.some((i) => i.isCover);
     if (cover)
@@ -380,10 +387,10 @@ export async function reorderImages(
       !order.image_ids.every((id) => ids.has(id)) ||
       new Set(order.image_ids).size !== ids.size
     ) {
-      throw validationError({ image_ids: ['Send every image of this safari exactly once'] });
+      throw validationError({ image_ids: ['safaris.imageOrderIncomplete'] });
     }
     if (order.cover_image_id !== undefined && !ids.has(order.cover_image_id)) {
-      throw validationError({ cover_image_id: ['The cover must be one of this safari’s images'] });
+      throw validationError({ cover_image_id: ['safaris.coverNotOwnImage'] });
     }
     for (const [position, id] of order.image_ids.entries()) {
       const set: { position: number; isCover?: boolean } = { position };
@@ -400,13 +407,13 @@ export async function deleteImage(db: Database, user: AuthUser, packageId: numbe
       .select()
       .from(safariImages)
       .where(and(eq(safariImages.id, imageId), eq(safariImages.packageId, packageId)));
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound('safaris.imageNotFound');
     const others = await tx.execute(
       sql`select id from safari_images where package_id = ${packageId} and id <> ${imageId} order by position, id`,
     );
     if (pkg.status === 'published' && others.rows.length === 0) {
-      throw conflict('A published safari needs at least one image', {
-        images: ['A published safari needs at least one image'],
+      throw conflict('safaris.publishedNeedsImage', {
+        images: ['safaris.publishedNeedsImage'],
       });
     }
     await tx.delete(safariImages).where(eq(safariImages.id, imageId));
@@ -453,9 +460,9 @@ export async function listDepartures(db: Database, packageId: number, today = to
 }
 
 function checkFutureDate(field: string, date: string, today: string) {
-  if (date <= today) throw validationError({ [field]: ['Choose a date in the future'] });
+  if (date <= today) throw validationError({ [field]: ['safaris.dateInPast'] });
   if (daysBetween(today, date) > BOOKING_HORIZON_DAYS)
-    throw validationError({ [field]: ['This date is too far ahead'] });
+    throw validationError({ [field]: ['safaris.dateTooFarAhead'] });
 }
 
 export async function createDeparture(
@@ -470,7 +477,7 @@ export async function createDeparture(
     const pkg = await ownPackage(tx, user.id, packageId, true);
     if (pkg.isPrivate) {
       throw validationError({
-        start_date: ['Private safaris have no departures: travelers pick any open date'],
+        start_date: ['safaris.privateHasNoDepartures'],
       });
     }
     const [row] = await tx
@@ -485,8 +492,8 @@ export async function createDeparture(
       .onConflictDoNothing()
       .returning({ id: safariDepartures.id });
     if (!row)
-      throw conflict('There is already a departure on this date', {
-        start_date: ['There is already a departure on this date'],
+      throw conflict('safaris.departureExists', {
+        start_date: ['safaris.departureExists'],
       });
     await refreshDerived(tx, packageId, today);
     return row.id;
@@ -509,17 +516,20 @@ export async function updateDeparture(
         (select count(*) from bookings b where b.departure_id = d.id and b.status <> 'expired')::int as bookings
       from safari_departures d where d.id = ${departureId} and d.package_id = ${packageId}`);
     const current = result.rows[0];
-    if (!current) throw notFound('Departure not found');
+    if (!current) throw notFound('safaris.departureNotFound');
     const taken = Number(current.seats_booked) + Number(current.seats_held);
     if (input.capacity < taken) {
-      throw conflict(`${taken} seats are already booked or held on this departure`, {
-        capacity: [`Capacity cannot be below the ${taken} seats already booked or held`],
-      });
+      throw conflict(
+        { key: 'safaris.seatsTaken', values: { taken } },
+        {
+          capacity: [{ key: 'safaris.capacityBelowTaken', values: { taken } }],
+        },
+      );
     }
     if (input.start_date !== current.start_date) {
       if (Number(current.bookings) > 0) {
-        throw conflict('This departure has bookings: its date cannot change', {
-          start_date: ['This departure has bookings: its date cannot change'],
+        throw conflict('safaris.departureDateLocked', {
+          start_date: ['safaris.departureDateLocked'],
         });
       }
       checkFutureDate('start_date', input.start_date, today);
@@ -539,8 +549,8 @@ export async function updateDeparture(
         (err as { code?: string }).code === '23505' ||
         String((err as Error).message).includes('safari_departures_package_date_key')
       ) {
-        throw conflict('There is already a departure on this date', {
-          start_date: ['There is already a departure on this date'],
+        throw conflict('safaris.departureExists', {
+          start_date: ['safaris.departureExists'],
         });
       }
       throw err;
@@ -557,10 +567,10 @@ export async function deleteDeparture(db: Database, user: AuthUser, packageId: n
       .select({ id: safariDepartures.id })
       .from(safariDepartures)
       .where(and(eq(safariDepartures.id, departureId), eq(safariDepartures.packageId, packageId)));
-    if (!dep) throw notFound('Departure not found');
+    if (!dep) throw notFound('safaris.departureNotFound');
     const used = await tx.execute(sql`select 1 from bookings where departure_id = ${departureId} limit 1`);
     if (used.rows.length > 0) {
-      throw conflict('This departure has bookings: cancel them before removing it');
+      throw conflict('safaris.departureHasBookings');
     }
     await tx.delete(safariDepartures).where(eq(safariDepartures.id, departureId));
     await refreshDerived(tx, packageId);
@@ -587,7 +597,7 @@ export async function blockDates(
     const pkg = await ownPackage(tx, user.id, packageId, true);
     if (!pkg.isPrivate) {
       throw validationError({
-        dates: ['Group safaris run on their departures: remove a departure instead of blocking a date'],
+        dates: ['safaris.groupCannotBlockDates'],
       });
     }
     const booked = await tx.execute(sql`
@@ -599,9 +609,9 @@ export async function blockDates(
         and (status = 'confirmed' or (status = 'pending_payment' and hold_expires_at > now())) limit 1`);
     if (booked.rows[0]) {
       throw conflict(
-        `There is a booking on ${String(booked.rows[0].day)}: cancel it before blocking the date`,
+        { key: 'safaris.dateHasBookingCancelFirst', values: { date: String(booked.rows[0].day) } },
         {
-          dates: [`There is a booking on ${String(booked.rows[0].day)}`],
+          dates: [{ key: 'safaris.dateHasBooking', values: { date: String(booked.rows[0].day) } }],
         },
       );
     }

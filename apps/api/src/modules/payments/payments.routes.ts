@@ -49,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new AppError(400, 'bad_request', 'Malformed JSON in the request body'), undefined);
+      done(new AppError(400, 'bad_request', 'common.malformedJson'), undefined);
     }
   });
   // The checkout page's forms post application/x-www-form-urlencoded with nothing we need in them.
@@ -114,7 +114,8 @@ ${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}<
         if (row.status === (decision === 'approve' ? 'succeeded' : 'failed')) {
           return backToSite(row.status === 'succeeded' ? 'paid' : 'failed');
         }
-        if (row.status !== 'pending') throw conflict(`This payment is already ${row.status}`);
+        if (row.status !== 'pending')
+          throw conflict({ key: 'payments.alreadyFinal', values: { status: row.status } });
         // The provider tells the merchant through its signed webhook, exactly as a real one would.
         const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
           providerReference: request.params.reference,
@@ -139,11 +140,7 @@ ${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}<
             { status: delivered.statusCode, body: delivered.body },
             'sandbox webhook delivery failed',
           );
-          throw new AppError(
-            502,
-            'payment_provider_error',
-            'The payment could not be completed. Please try again.',
-          );
+          throw new AppError(502, 'payment_provider_error', 'payments.couldNotComplete');
         }
         // Both clicks of a simultaneous double click get here: the second delivery is answered as a
         // duplicate, and the payment's state is the one the first applied.

@@ -153,27 +153,27 @@ export async function createPayment(
   let amount: number;
   if (status === 'pending_payment') {
     kind ??= booking.pay_in_full ? 'full' : 'deposit';
-    if (kind === 'balance') throw validationError({ kind: ['Pay the deposit first'] });
+    if (kind === 'balance') throw validationError({ kind: ['payments.depositFirst'] });
     if (kind === 'deposit' && booking.pay_in_full) {
-      throw validationError({ kind: ['This departure is inside the balance window: pay the full amount'] });
+      throw validationError({ kind: ['payments.payFullAmount'] });
     }
     amount = kind === 'full' ? booking.total_cents - netPaid : booking.deposit_cents - netPaid;
   } else if (status === 'confirmed') {
     kind ??= 'balance';
-    if (kind !== 'balance') throw validationError({ kind: ['The deposit is paid: pay the balance'] });
+    if (kind !== 'balance') throw validationError({ kind: ['payments.payBalance'] });
     amount = booking.total_cents - netPaid;
-    if (amount <= 0) throw conflict('This booking is paid in full');
+    if (amount <= 0) throw conflict('payments.paidInFull');
   } else if (status === 'expired') {
     throw conflict(SAFARI_MESSAGES.holdExpired);
   } else {
-    throw conflict(`A ${status.replace('_', ' ')} booking cannot be paid`);
+    throw conflict({ key: 'payments.cannotPayStatus', values: { status: status.replace('_', ' ') } });
   }
   if (
     input.method === 'mobile_money' &&
     input.phone !== undefined &&
     !/^\+?\d{9,15}$/.test(input.phone.replace(/[\s-]/g, ''))
   ) {
-    throw validationError({ phone: ['Enter the mobile money number with its country code'] });
+    throw validationError({ phone: ['payments.mobileNumberRequired'] });
   }
   const charge = await provider.createCharge({
     paymentId: '',
@@ -309,9 +309,9 @@ export async function applyPaymentEvent(
     .where(
       and(eq(payments.provider, provider.name), eq(payments.providerReference, event.providerReference)),
     );
-  if (!head) throw new AppError(400, 'bad_request', 'Unknown payment reference');
+  if (!head) throw new AppError(400, 'bad_request', 'payments.unknownReference');
   if (head.amountCents !== event.amountCents || head.currency !== event.currency) {
-    throw new AppError(400, 'bad_request', 'The amount does not match the payment');
+    throw new AppError(400, 'bad_request', 'payments.amountMismatch');
   }
   const paymentId = head.id;
   const bookingId = head.bookingId;
@@ -472,7 +472,7 @@ export async function loadCheckout(db: Database, provider: string, reference: st
     .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
     .leftJoin(operatorProfiles, eq(operatorProfiles.userId, safariPackages.operatorId))
     .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
-  if (!row) throw notFound('Unknown payment');
+  if (!row) throw notFound('payments.unknownPayment');
   return {
     ...row,
     /** The booking's hold ran out (whether or not the sweeper has marked it). */

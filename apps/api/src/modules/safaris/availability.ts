@@ -115,14 +115,15 @@ export async function resolveTrip(
   const today = options.today ?? todayInTanzania();
   if (seats > pkg.max_group_size) {
     throw validationError({
-      adults: [`This safari takes at most ${pkg.max_group_size} travelers per booking`],
+      adults: [{ key: 'safaris.tooManyTravelers', values: { max: pkg.max_group_size } }],
     });
   }
   if (!pkg.is_private) {
-    if (choice.departure_id === undefined) throw validationError({ departure_id: ['Choose a departure'] });
+    if (choice.departure_id === undefined)
+      throw validationError({ departure_id: ['safaris.departureRequired'] });
     const dep = await loadDeparture(db, choice.departure_id, { forUpdate: options.lock });
-    if (!dep || dep.package_id !== pkg.id) throw notFound('Unknown departure');
-    if (dep.start_date <= today) throw validationError({ departure_id: ['This departure has already left'] });
+    if (!dep || dep.package_id !== pkg.id) throw notFound('safaris.unknownDeparture');
+    if (dep.start_date <= today) throw validationError({ departure_id: ['safaris.departureLeft'] });
     const left = seatsLeft(dep);
     if (seats > left)
       throw conflict(SAFARI_MESSAGES.notEnoughSeats, { departure_id: [SAFARI_MESSAGES.notEnoughSeats] });
@@ -135,17 +136,17 @@ export async function resolveTrip(
       seatsLeft: left,
     };
   }
-  if (choice.date === undefined) throw validationError({ date: ['Choose a date'] });
+  if (choice.date === undefined) throw validationError({ date: ['safaris.dateRequired'] });
   const date = choice.date;
-  if (date <= today) throw validationError({ date: ['Choose a date in the future'] });
+  if (date <= today) throw validationError({ date: ['safaris.dateInPast'] });
   const earliest = addDays(today, Math.max(1, pkg.min_notice_days));
   if (date < earliest) {
     throw validationError({
-      date: [`This safari needs ${pkg.min_notice_days} days' notice: the first date is ${earliest}`],
+      date: [{ key: 'safaris.noticeRequired', values: { days: pkg.min_notice_days, date: earliest } }],
     });
   }
   if (daysBetween(today, date) > BOOKING_HORIZON_DAYS) {
-    throw validationError({ date: ['This date is too far ahead to book'] });
+    throw validationError({ date: ['safaris.dateTooFarAheadToBook'] });
   }
   if (options.lock) await db.execute(sql`select id from safari_packages where id = ${pkg.id} for update`);
   const taken = await privateUnavailableDates(db, pkg.id, date, date, options.excludeBookingId);
@@ -162,5 +163,5 @@ export async function resolveTrip(
 }
 
 export function assertBookable(pkg: PackageForBooking | undefined): asserts pkg is PackageForBooking {
-  if (!pkg || pkg.status !== 'published') throw notFound('This safari is not available');
+  if (!pkg || pkg.status !== 'published') throw notFound('safaris.notAvailable');
 }

@@ -127,7 +127,7 @@ export async function findPublishedId(db: Database, idOrSlug: string): Promise<n
       : sql`select id from safari_packages where slug = ${idOrSlug} and status = 'published'`,
   );
   const row = result.rows[0];
-  if (!row) throw notFound('Safari not found');
+  if (!row) throw notFound('safaris.safariNotFound');
   return Number(row.id);
 }
 
@@ -141,7 +141,7 @@ export async function imagesOf(db: Database, packageId: number) {
 export async function safariDetail(db: Database, packageId: number): Promise<SafariDetail> {
   const cards = await cardsByIds(db, [packageId]);
   const card = cards.get(packageId);
-  if (!card) throw notFound('Safari not found');
+  if (!card) throw notFound('safaris.safariNotFound');
   const result = await db.execute(sql`
     select p.description, p.itinerary, p.inclusions, p.exclusions, p.adult_price_cents, p.child_price_cents,
       p.deposit_percent, p.balance_due_days, p.min_notice_days, p.processing_fee_percent, p.status,
@@ -197,7 +197,9 @@ export async function safariAvailability(
   const from = window.from && window.from > tomorrow ? window.from : tomorrow;
   const to = window.to ?? addDays(from, 365);
   if (daysBetween(from, to) > AVAILABILITY_MAX_DAYS) {
-    throw validationError({ to: [`Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time`] });
+    throw validationError({
+      to: [{ key: 'safaris.availabilityTooLong', values: { max: AVAILABILITY_MAX_DAYS } }],
+    });
   }
   const base = {
     package_id: pkg.id,

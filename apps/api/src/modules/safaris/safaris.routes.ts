@@ -34,7 +34,7 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(safariRoutes, 'GET /safaris/art/:name'),
     handler: async (request, reply) => {
       const parsed = parseArtName(request.params.name.replace(/\.svg$/, ''));
-      if (!parsed) throw notFound('No such image');
+      if (!parsed) throw notFound('safaris.noSuchImage');
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=604800, immutable')
@@ -47,10 +47,10 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(safariRoutes, 'GET /safaris/images/:file'),
     handler: async (request, reply) => {
       const { file } = request.params;
-      if (!UPLOADED_IMAGE.test(file)) throw notFound('No such image');
+      if (!UPLOADED_IMAGE.test(file)) throw notFound('safaris.noSuchImage');
       const path = join(safariImagesDir(app.config.dataDir), file);
       const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound('No such image');
+      if (!info?.isFile()) throw notFound('safaris.noSuchImage');
       return reply
         .type('image/webp')
         .header('content-length', info.size)

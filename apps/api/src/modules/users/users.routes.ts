@@ -6,6 +6,7 @@ import { currentUser, requireUser } from '../../lib/auth/guards';
 import { revokeUserSessions } from '../../lib/auth/sessions';
 import { route } from '../../lib/contract';
 import { isUuid } from '../../lib/auth/uuid';
+import { requestText } from '../../lib/i18n';
 import { notFound, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { sendUpload } from '../../lib/uploads';
@@ -65,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'Password changed',
         'Your password was changed and your other devices were signed out. If this was not you, reset your password now.',
       );
-      return { detail: M.passwordChanged };
+      return { detail: requestText(request, M.passwordChanged) };
     },
   });
 
@@ -81,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(contracts, 'GET /users/me/documents/:id'),
     handler: async (request, reply) => {
-      if (!isUuid(request.params.id)) throw notFound('Document not found');
+      if (!isUuid(request.params.id)) throw notFound(M.documentNotFound);
       const [doc] = await app.db
         .select()
         .from(verificationDocuments)
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             eq(verificationDocuments.userId, currentUser(request).id),
           ),
         );
-      if (!doc) throw notFound('Document not found');
+      if (!doc) throw notFound(M.documentNotFound);
       return sendUpload(reply, app.config.dataDir, {
         key: doc.storageKey,
         contentType: doc.contentType,

@@ -58,7 +58,7 @@ export async function findUserRow(db: Database, userId: string): Promise<UserRow
 
 export async function getUser(db: Database, userId: string): Promise<User> {
   const row = await findUserRow(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('auth.userNotFound');
   return toUser(row);
 }
 

@@ -1,0 +1,25 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromAcceptLanguage,
+  renderMessage,
+  type Language,
+} from '@dala/shared';
+import type { FastifyRequest } from 'fastify';
+import type { MessageRef } from './errors';
+
+/**
+ * The language a request is answered in (issue 11): the signed-in user's preferred_language, else the
+ * best Accept-Language match among LANGUAGES, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const preferred = (request.user as { preferred_language?: unknown } | null | undefined)?.preferred_language;
+  if (isLanguage(preferred)) return preferred;
+  const header = request.headers['accept-language'];
+  return languageFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LANGUAGE;
+}
+
+/** A message key (or key with values) as text in the request's language: for success answers. */
+export function requestText(request: FastifyRequest, message: MessageRef): string {
+  return renderMessage(requestLanguage(request), message);
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, tooManyLoginAttemptsMessage } from '../auth/messages';
+import { MAX_DOCUMENT_BYTES, PASSWORD_MAX_LENGTH } from '../auth/constants';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { NEWSLETTER_MESSAGES } from '../content/newsletter';
+import { TEXT_UNSAFE_CHARACTERS_MESSAGE } from '../input';
+import { SAFARI_LIMITS, SAFARI_MESSAGES } from '../safaris/constants';
+import { LANGUAGES } from './languages';
+import en from './messages/en';
+import {
+  catalogKeys,
+  isMessageKey,
+  languageFromAcceptLanguage,
+  messageKeys,
+  renderMessage,
+  replaceCatalog,
+  translate,
+  type MessageCatalog,
+} from './translate';
+
+describe('the English catalog', () => {
+  it('has a non-empty text for every key', () => {
+    const keys = catalogKeys();
+    expect(keys.length).toBeGreaterThan(100);
+    for (const key of keys) {
+      const text = translate('en', key, { count: 2 });
+      expect(text, key).not.toBe(key);
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('has both plural forms wherever it has one', () => {
+    const walk = (node: MessageCatalog, path: string) => {
+      for (const [name, value] of Object.entries(node)) {
+        if (typeof value !== 'string') walk(value, `${path}${name}.`);
+        else if (name.endsWith('_one'))
+          expect(node, `${path}${name}`).toHaveProperty(name.replace(/_one$/, '_other'));
+      }
+    };
+    walk(en as MessageCatalog, '');
+  });
+
+  it('every value of the key maps is a catalog key', () => {
+    for (const map of [AUTH_MESSAGES, SAFARI_MESSAGES, NEWSLETTER_MESSAGES]) {
+      for (const key of Object.values(map)) expect(isMessageKey(key), key).toBe(true);
+    }
+    expect(isMessageKey(TEXT_UNSAFE_CHARACTERS_MESSAGE)).toBe(true);
+    expect(AUTH_MESSAGES.emailRequired).toBe('auth.emailRequired');
+    expect(messageKeys('safaris').notEnoughSeats).toBe('safaris.notEnoughSeats');
+    // Plural keys appear once, by their base name.
+    expect(AUTH_MESSAGES.tooManyLoginAttempts).toBe('auth.tooManyLoginAttempts');
+  });
+
+  it('writes out the limits the code enforces', () => {
+    expect(translate('en', AUTH_MESSAGES.fileTooLarge)).toBe(
+      `The file is too large: the maximum is ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`,
+    );
+    expect(translate('en', AUTH_MESSAGES.passwordTooShort)).toContain(` ${PASSWORD_MIN_LENGTH} `);
+    expect(translate('en', AUTH_MESSAGES.passwordTooLong)).toContain(` ${PASSWORD_MAX_LENGTH} `);
+    expect(translate('en', 'safaris.publishTitle')).toContain(` ${SAFARI_LIMITS.titleMinToPublish} `);
+    expect(translate('en', 'safaris.publishSummary')).toContain(` ${SAFARI_LIMITS.summaryMinToPublish} `);
+    expect(translate('en', 'safaris.publishDescription')).toContain(
+      ` ${SAFARI_LIMITS.descriptionMinToPublish} `,
+    );
+  });
+
+  it('supports every language it names', () => {
+    for (const language of LANGUAGES) expect(translate(language, AUTH_MESSAGES.emailRequired)).not.toBe('');
+  });
+});
+
+describe('translate', () => {
+  it('gives the English text of a key', () => {
+    expect(translate('en', AUTH_MESSAGES.emailRequired)).toBe('Email is required');
+    expect(translate('en', NEWSLETTER_MESSAGES.already_subscribed)).toBe(
+      "You're already on the list — thanks for travelling with us!",
+    );
+  });
+
+  it('falls back to English for an unknown or unsupported language', () => {
+    expect(translate('xx', AUTH_MESSAGES.emailRequired)).toBe('Email is required');
+  });
+
+  it('passes anything that is not a key through unchanged', () => {
+    expect(translate('en', 'Already written out.')).toBe('Already written out.');
+    expect(translate('en', 'auth.noSuchKey')).toBe('auth.noSuchKey');
+    expect(translate('en', 'auth')).toBe('auth');
+    expect(translate('en', 'toString')).toBe('toString');
+    expect(translate('en', '__proto__.x')).toBe('__proto__.x');
+  });
+
+  it('fills {{placeholders}} and leaves unknown ones', () => {
+    expect(translate('en', 'payments.cannotPayStatus', { status: 'cancelled' })).toBe(
+      'A cancelled booking cannot be paid',
+    );
+    expect(translate('en', 'safaris.noticeRequired', { days: 3, date: '2030-01-04' })).toBe(
+      "This safari needs 3 days' notice: the first date is 2030-01-04",
+    );
+    expect(translate('en', 'payments.cannotPayStatus')).toBe('A {{status}} booking cannot be paid');
+  });
+
+  it('renders a message given as a value in the same language', () => {
+    expect(
+      renderMessage('en', {
+        key: 'safaris.cannotPublishYet',
+        values: { reason: { key: 'safaris.publishCover' } },
+      }),
+    ).toBe('This safari cannot be published yet: Choose a cover image');
+  });
+
+  it('picks the plural form by count', () => {
+    expect(renderMessage('en', tooManyLoginAttemptsMessage(30))).toBe(
+      'Too many failed sign-in attempts. Please try again in 1 minute.',
+    );
+    expect(renderMessage('en', tooManyLoginAttemptsMessage(61))).toBe(
+      'Too many failed sign-in attempts. Please try again in 2 minutes.',
+    );
+  });
+
+  it('reads the texts from the catalog', () => {
+    const restore = replaceCatalog('en', { auth: { emailRequired: 'E-mail, please ({{who}})' } });
+    try {
+      expect(translate('en', AUTH_MESSAGES.emailRequired, { who: 'you' })).toBe('E-mail, please (you)');
+      expect(translate('en', AUTH_MESSAGES.emailInvalid)).toBe(AUTH_MESSAGES.emailInvalid);
+    } finally {
+      restore();
+    }
+    expect(translate('en', AUTH_MESSAGES.emailRequired)).toBe('Email is required');
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it('picks the best supported language, else nothing', () => {
+    expect(languageFromAcceptLanguage('en-GB,en;q=0.9')).toBe('en');
+    expect(languageFromAcceptLanguage('fr-FR, de;q=0.5, en;q=0.1')).toBe('en');
+    expect(languageFromAcceptLanguage('fr-FR, de;q=0.5')).toBeUndefined();
+    expect(languageFromAcceptLanguage('en;q=0')).toBeUndefined();
+    expect(languageFromAcceptLanguage('')).toBeUndefined();
+    expect(languageFromAcceptLanguage(undefined)).toBeUndefined();
+    expect(languageFromAcceptLanguage(';;;,,q=x')).toBeUndefined();
+  });
+});
