@@ -1,29 +1,47 @@
-import { DATE_DISPLAY_FORMAT, formatStoredDate } from '@dala/shared';
-import { format, isValid, parseISO } from 'date-fns';
+import { parseStoredDate } from '@dala/shared';
+import { isValid, parseISO } from 'date-fns';
+import { i18n, intlLocale } from './i18n';
+
+/**
+ * A date as spec §9's 'dd MMM yyyy' (with ', HH:mm' when `withTime`), in that order in every
+ * language: the parts (the month's short name above all) come from Intl in the active language.
+ */
+function displayDate(date: Date, withTime = false): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  } as Intl.DateTimeFormatOptions).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')}`;
+  return withTime ? `${day}, ${part('hour')}:${part('minute')}` : day;
+}
 
 /** A calendar date 'YYYY-MM-DD' as 'dd MMM yyyy' (spec §9); unparseable text is shown unchanged. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
-  return formatStoredDate(isoDate);
+  const date = parseStoredDate(isoDate);
+  return date ? displayDate(date) : isoDate;
 }
 
 /** A timestamp (ISO 8601) as 'dd MMM yyyy'. */
 export function formatTimestampDate(timestamp: string | null | undefined): string {
   if (!timestamp) return '';
   const date = parseISO(timestamp);
-  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : timestamp;
+  return isValid(date) ? displayDate(date) : timestamp;
 }
 
 /** A timestamp as 'dd MMM yyyy, HH:mm'. */
 export function formatTimestamp(timestamp: string | null | undefined): string {
   if (!timestamp) return '';
   const date = parseISO(timestamp);
-  return isValid(date) ? format(date, `${DATE_DISPLAY_FORMAT}, HH:mm`) : timestamp;
+  return isValid(date) ? displayDate(date, true) : timestamp;
 }
 
 /** '1 day', '5 days'. */
 export function formatDays(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return i18n.t('format.days', { count: days });
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -32,10 +50,10 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** '2 adults, 1 child, 1 infant'. */
 export function formatTravelers(t: { adults: number; children: number; infants: number }): string {
-  const parts = [plural(t.adults, 'adult')];
-  if (t.children > 0) parts.push(plural(t.children, 'child', 'children'));
-  if (t.infants > 0) parts.push(plural(t.infants, 'infant'));
-  return parts.join(', ');
+  const parts = [i18n.t('format.adults', { count: t.adults })];
+  if (t.children > 0) parts.push(i18n.t('format.children', { count: t.children }));
+  if (t.infants > 0) parts.push(i18n.t('format.infants', { count: t.infants }));
+  return parts.join(i18n.t('format.listSeparator'));
 }
 
 export const TIER_LABELS = { budget: 'Budget', 'mid-range': 'Mid-range', luxury: 'Luxury' } as const;

@@ -1,5 +1,5 @@
-import { formatStoredDate } from '@dala/shared';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { readMinutes, type Article, type BlogCategory } from './articles';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,7 @@ export function ArticleMeta({ article, tone = 'dark' }: { article: Article; tone
         {article.author}
       </span>
       {' · '}
-      <time dateTime={article.date}>{formatStoredDate(article.date)}</time>
+      <time dateTime={article.date}>{formatDate(article.date)}</time>
       {' · '}
       {t('readTime', { count: readMinutes(article) })}
     </p>
