@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth, useAuth, isTourOperator } from '../auth';
+
+/** The namespaces every safari page reads (its texts and the API's messages). */
+const NAMESPACES = ['safaris', 'messages'] as const;
 
 /** /safaris: tour operators manage their packages at /safaris-management; everyone else searches. */
 function SafarisRedirect() {
@@ -14,11 +18,11 @@ function SafarisRedirect() {
 export const safariRoutes: RouteObject[] = [
   {
     path: 'safaris-search',
-    lazy: () => import('./search/safaris-search-page').then((m) => ({ Component: m.default })),
+    lazy: lazyPage(() => import('./search/safaris-search-page'), NAMESPACES),
   },
   {
     path: 'safaris/:id',
-    lazy: () => import('./detail/safari-detail-page').then((m) => ({ Component: m.default })),
+    lazy: lazyPage(() => import('./detail/safari-detail-page'), NAMESPACES),
   },
   {
     element: <RequireAuth />,
@@ -29,15 +33,15 @@ export const safariRoutes: RouteObject[] = [
     children: [
       {
         path: 'safaris-management',
-        lazy: () => import('./management/management-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./management/management-page'), NAMESPACES),
       },
       {
         path: 'safaris-management/new',
-        lazy: () => import('./management/package-editor-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./management/package-editor-page'), NAMESPACES),
       },
       {
         path: 'safaris-management/:id',
-        lazy: () => import('./management/package-editor-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./management/package-editor-page'), NAMESPACES),
       },
     ],
   },

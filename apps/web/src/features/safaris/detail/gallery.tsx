@@ -1,10 +1,12 @@
 import type { SafariImage as SafariImageData } from '@dala/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { ImagePlaceholder, SafariImage } from '../components/safari-image';
 
 /** The package photos: a large image and a strip of thumbnails (buttons) to switch it. */
 export function Gallery({ images, title }: { images: SafariImageData[]; title: string }) {
+  const { t } = useTranslation('safaris');
   const ordered = [...images].sort(
     (a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position,
   );
@@ -23,13 +25,13 @@ export function Gallery({ images, title }: { images: SafariImageData[]; title: s
         />
       </div>
       {ordered.length > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.photos')}>
           {ordered.map((image, i) => (
             <li key={`${image.id ?? 'art'}-${image.url}`} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${ordered.length}`}
+                aria-label={t('gallery.showPhoto', { number: i + 1, total: ordered.length })}
                 aria-pressed={i === index}
                 className={cn(
                   'block overflow-hidden rounded-lg ring-2 ring-offset-1 transition',

@@ -1,17 +1,13 @@
 import { SAFARI_TIERS, type SafariTier } from '@dala/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import type { Destination } from '@dala/shared';
-import { TIER_LABELS } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { activeFilterCount, type SafariFilters } from './search-params';
 
-const RATINGS = [
-  { value: '', label: 'Any rating' },
-  { value: '3', label: '3.0 and up' },
-  { value: '4', label: '4.0 and up' },
-  { value: '4.5', label: '4.5 and up' },
-];
+const RATINGS = ['3', '4', '4.5'];
 
 function numberOrNull(value: string): number | null {
   const trimmed = value.trim();
@@ -37,6 +33,7 @@ export function FilterPanel({
 }) {
   const id = useId();
   // Draft of the typed fields; re-created from the URL when it changes (key on the parent).
+  const { t } = useTranslation('safaris');
   const [draft, setDraft] = useState({
     q: filters.q,
     start_date: filters.start_date,
@@ -62,15 +59,15 @@ export function FilterPanel({
       max_days: numberOrNull(draft.max_days),
     };
     if (patch.start_date && patch.end_date && patch.end_date < patch.start_date) {
-      setError('The end date must be on or after the start date');
+      setError(t('filters.endBeforeStart'));
       return;
     }
     if (patch.min_price != null && patch.max_price != null && patch.max_price < patch.min_price) {
-      setError('The maximum price must be at least the minimum');
+      setError(t('filters.maxPriceBelowMin'));
       return;
     }
     if (patch.min_days != null && patch.max_days != null && patch.max_days < patch.min_days) {
-      setError('The maximum days must be at least the minimum');
+      setError(t('filters.maxDaysBelowMin'));
       return;
     }
     if (patch.guests === 0) patch.guests = null;
@@ -89,23 +86,23 @@ export function FilterPanel({
   const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700';
 
   return (
-    <form onSubmit={apply} className="space-y-5" aria-label="Search filters" noValidate>
+    <form onSubmit={apply} className="space-y-5" aria-label={t('filters.label')} noValidate>
       <div>
         <label htmlFor={`${id}-q`} className={labelClass}>
-          Search
+          {t('filters.search')}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className={inputClasses}
-          placeholder="Serengeti, migration, Zanzibar…"
+          placeholder={t('filters.searchPlaceholder')}
           value={draft.q}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-location`} className={labelClass}>
-          Destination
+          {t('filters.destination')}
         </label>
         <select
           id={`${id}-location`}
@@ -113,7 +110,7 @@ export function FilterPanel({
           value={filters.location}
           onChange={(e) => onChange({ location: e.target.value })}
         >
-          <option value="">All destinations</option>
+          <option value="">{t('filters.allDestinations')}</option>
           {!knownLocation && filters.location && <option value={filters.location}>{filters.location}</option>}
           {destinations.map((d) => (
             <option key={d.slug} value={d.name}>
@@ -123,11 +120,11 @@ export function FilterPanel({
         </select>
       </div>
       <fieldset>
-        <legend className={labelClass}>Dates</legend>
+        <legend className={labelClass}>{t('filters.dates')}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <div>
             <label htmlFor={`${id}-start`} className="mb-1 block text-xs text-stone-500">
-              From
+              {t('filters.from')}
             </label>
             <input
               id={`${id}-start`}
@@ -139,7 +136,7 @@ export function FilterPanel({
           </div>
           <div>
             <label htmlFor={`${id}-end`} className="mb-1 block text-xs text-stone-500">
-              To
+              {t('filters.to')}
             </label>
             <input
               id={`${id}-end`}
@@ -154,7 +151,7 @@ export function FilterPanel({
       </fieldset>
       <div>
         <label htmlFor={`${id}-guests`} className={labelClass}>
-          Guests <span className="font-normal text-stone-500">(adults + children)</span>
+          {t('filters.guests')} <span className="font-normal text-stone-500">{t('filters.guestsNote')}</span>
         </label>
         <input
           id={`${id}-guests`}
@@ -168,9 +165,10 @@ export function FilterPanel({
         />
       </div>
       <RangeFieldset
-        legend="Price per adult (USD)"
+        legend={t('filters.price')}
         legendClass={labelClass}
-        noun="price"
+        lowLabel={t('filters.minimumPrice')}
+        highLabel={t('filters.maximumPrice')}
         min={0}
         step={1}
         low={draft.min_price}
@@ -179,9 +177,10 @@ export function FilterPanel({
         onHigh={(max_price) => setDraft({ ...draft, max_price })}
       />
       <RangeFieldset
-        legend="Duration (days)"
+        legend={t('filters.duration')}
         legendClass={labelClass}
-        noun="days"
+        lowLabel={t('filters.minimumDays')}
+        highLabel={t('filters.maximumDays')}
         min={1}
         max={30}
         low={draft.min_days}
@@ -195,10 +194,10 @@ export function FilterPanel({
         </p>
       )}
       <Button type="submit" className="w-full">
-        Apply
+        {t('filters.apply')}
       </Button>
       <fieldset>
-        <legend className={labelClass}>Comfort level</legend>
+        <legend className={labelClass}>{t('filters.comfort')}</legend>
         <div className="space-y-1.5">
           {SAFARI_TIERS.map((tier) => (
             <label key={tier} className="flex items-center gap-2 text-sm text-stone-700">
@@ -208,18 +207,18 @@ export function FilterPanel({
                 checked={filters.tiers.includes(tier)}
                 onChange={() => toggleTier(tier)}
               />
-              {TIER_LABELS[tier]}
+              {t(`tiers.${tier}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className={labelClass}>Tour type</legend>
+        <legend className={labelClass}>{t('filters.tourType')}</legend>
         <div className="space-y-1.5">
           {[
-            { label: 'All tours', value: null },
-            { label: 'Private tours', value: true },
-            { label: 'Group tours', value: false },
+            { label: t('filters.allTours'), value: null },
+            { label: t('filters.privateTours'), value: true },
+            { label: t('filters.groupTours'), value: false },
           ].map((option) => (
             <label key={String(option.value)} className="flex items-center gap-2 text-sm text-stone-700">
               <input
@@ -236,7 +235,7 @@ export function FilterPanel({
       </fieldset>
       <div>
         <label htmlFor={`${id}-rating`} className={labelClass}>
-          Minimum rating
+          {t('filters.minimumRating')}
         </label>
         <select
           id={`${id}-rating`}
@@ -244,16 +243,19 @@ export function FilterPanel({
           value={filters.min_rating === null ? '' : String(filters.min_rating)}
           onChange={(e) => onChange({ min_rating: e.target.value ? Number(e.target.value) : null })}
         >
+          <option value="">{t('filters.anyRating')}</option>
           {RATINGS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
+            <option key={r} value={r}>
+              {t('filters.ratingAndUp', {
+                rating: Number(r).toLocaleString(intlLocale(), { minimumFractionDigits: 1 }),
+              })}
             </option>
           ))}
         </select>
       </div>
       {activeFilterCount(filters) > 0 && (
         <Button variant="ghost" className="w-full" onClick={onClear}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       )}
     </form>
@@ -264,8 +266,9 @@ export function FilterPanel({
 function RangeFieldset(props: {
   legend: string;
   legendClass: string;
-  /** Completes the inputs' accessible names: 'Minimum price', 'Maximum days'. */
-  noun: string;
+  /** The inputs' accessible names: 'Minimum price', 'Maximum days'. */
+  lowLabel: string;
+  highLabel: string;
   min: number;
   max?: number;
   step?: number;
@@ -274,26 +277,27 @@ function RangeFieldset(props: {
   onLow: (value: string) => void;
   onHigh: (value: string) => void;
 }) {
+  const { t } = useTranslation('safaris');
   const bounds = { min: props.min, max: props.max, step: props.step };
   return (
     <fieldset>
       <legend className={props.legendClass}>{props.legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         <input
-          aria-label={`Minimum ${props.noun}`}
+          aria-label={props.lowLabel}
           type="number"
           inputMode="numeric"
-          placeholder="Min"
+          placeholder={t('filters.min')}
           className={inputClasses}
           {...bounds}
           value={props.low}
           onChange={(e) => props.onLow(e.target.value)}
         />
         <input
-          aria-label={`Maximum ${props.noun}`}
+          aria-label={props.highLabel}
           type="number"
           inputMode="numeric"
-          placeholder="Max"
+          placeholder={t('filters.max')}
           className={inputClasses}
           {...bounds}
           value={props.high}

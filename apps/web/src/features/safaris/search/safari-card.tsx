@@ -1,8 +1,9 @@
 import { formatMoney, type SafariCard as SafariCardData } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { SafariImage } from '../components/safari-image';
-import { TIER_LABELS, formatDays } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 
 /** A search result: cover, title, operator (verified), location, duration, rating, 'from' price. */
 export function SafariResultCard({
@@ -12,6 +13,7 @@ export function SafariResultCard({
   safari: SafariCardData;
   linkSearch?: string;
 }) {
+  const { t } = useTranslation('safaris');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
       <div className="relative aspect-[4/3] overflow-hidden">
@@ -24,10 +26,10 @@ export function SafariResultCard({
         />
         <div className="absolute top-3 left-3 flex gap-1.5">
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
-            {TIER_LABELS[safari.tier]}
+            {t(`tiers.${safari.tier}`)}
           </span>
           <span className="rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white">
-            {safari.is_private ? 'Private tour' : 'Group tour'}
+            {safari.is_private ? t('card.privateTour') : t('card.groupTour')}
           </span>
         </div>
       </div>
@@ -63,18 +65,18 @@ export function SafariResultCard({
               <circle cx="10" cy="10" r="7.5" />
               <path d="M10 6v4l2.5 2" strokeLinecap="round" />
             </svg>
-            {safari.duration_text || formatDays(safari.duration_days)}
+            {safari.duration_text || t('card.days', { count: safari.duration_days })}
           </span>
           <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
         </div>
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <p className="text-xs text-stone-500">
-            from{' '}
+            {t('card.from')}{' '}
             <span className="block text-xl font-extrabold text-stone-900">
-              {formatMoney(safari.from_price_usd)}
+              {formatMoney(safari.from_price_usd, 'USD', intlLocale())}
             </span>
           </p>
-          <span className="text-xs text-stone-500">per adult</span>
+          <span className="text-xs text-stone-500">{t('card.perAdult')}</span>
         </div>
       </div>
     </article>

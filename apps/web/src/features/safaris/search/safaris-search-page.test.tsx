@@ -2,6 +2,7 @@ import { SAFARI_MESSAGES } from '@dala/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText } from '../../../lib/i18n';
 import { card } from '../../../test/fixtures';
 import { mockApi, renderRoutes } from '../../../test/render';
 import SafarisSearchPage from './safaris-search-page';
@@ -33,7 +34,7 @@ describe('/safaris-search', () => {
   it('says the catalog is empty when nothing is filtered and nothing exists', async () => {
     mockApi((_m, path) => (path.startsWith('/destinations') ? [200, { items: [] }] : [200, page([], 0)]));
     renderRoutes(routes, '/safaris-search');
-    expect(await screen.findByText(SAFARI_MESSAGES.emptyCatalog)).toBeInTheDocument();
+    expect(await screen.findByText(messageText(SAFARI_MESSAGES.emptyCatalog))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { SAFARI_MESSAGES, SAFARI_SORTS, type SafariSort } from '@dala/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CardSkeleton } from '../../../components/ui/skeletons';
@@ -10,11 +11,11 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useDestinations } from '../api/use-destinations';
 import { useSafariSearch } from '../api/use-safari-search';
 import { formatDate } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
 import { FilterPanel } from './filter-panel';
 import { SafariResultCard } from './safari-card';
 import {
   PAGE_SIZE,
-  SORT_LABELS,
   activeFilterCount,
   clearedFilters,
   readFilters,
@@ -25,6 +26,7 @@ import {
 
 /** /safaris-search: filters, sorting and pages, all in the URL. */
 export default function SafarisSearchPage() {
+  const { t } = useTranslation('safaris');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const search = useSafariSearch(filters);
@@ -33,8 +35,8 @@ export default function SafarisSearchPage() {
   const sortId = useId();
 
   useEffect(() => {
-    document.title = 'Find your safari · Dala Rides';
-  }, []);
+    document.title = t('search.pageTitle');
+  }, [t]);
 
   const navigate = (next: SafariFilters) => {
     setParams(writeFilters(next));
@@ -56,10 +58,10 @@ export default function SafarisSearchPage() {
   if (filters.start_date)
     summary.push(
       filters.end_date
-        ? `${formatDate(filters.start_date)} – ${formatDate(filters.end_date)}`
-        : `from ${formatDate(filters.start_date)}`,
+        ? t('search.dateRange', { start: formatDate(filters.start_date), end: formatDate(filters.end_date) })
+        : t('search.fromDate', { date: formatDate(filters.start_date) }),
     );
-  if (filters.guests) summary.push(`${filters.guests} ${filters.guests === 1 ? 'guest' : 'guests'}`);
+  if (filters.guests) summary.push(t('search.guests', { count: filters.guests }));
 
   const panel = (
     <FilterPanel
@@ -74,10 +76,8 @@ export default function SafarisSearchPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find your safari</h1>
-        <p className="text-stone-600">
-          {summary.length > 0 ? summary.join(' · ') : 'Packages from verified Tanzanian tour operators.'}
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('search.title')}</h1>
+        <p className="text-stone-600">{summary.length > 0 ? summary.join(' · ') : t('search.lead')}</p>
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -85,10 +85,10 @@ export default function SafarisSearchPage() {
           {result ? (
             <>
               <span className="font-semibold text-stone-900">{result.total}</span>{' '}
-              {result.total === 1 ? 'safari' : 'safaris'} found
+              {t('search.found', { count: result.total })}
             </>
           ) : search.isPending ? (
-            'Searching…'
+            t('search.searching')
           ) : null}
         </p>
         <div className="flex items-center gap-2">
@@ -110,10 +110,10 @@ export default function SafarisSearchPage() {
             >
               <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
             </svg>
-            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            {activeCount > 0 ? t('search.filtersCount', { count: activeCount }) : t('search.filters')}
           </Button>
           <label htmlFor={sortId} className="sr-only">
-            Sort by
+            {t('search.sortBy')}
           </label>
           <div className="w-52">
             {' '}
@@ -125,7 +125,7 @@ export default function SafarisSearchPage() {
             >
               {SAFARI_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  Sort: {SORT_LABELS[sort]}
+                  {t('search.sortOption', { label: t(`search.sorts.${sort}`) })}
                 </option>
               ))}
             </select>
@@ -143,13 +143,13 @@ export default function SafarisSearchPage() {
       )}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside className="hidden lg:block" aria-label="Filters">
+        <aside className="hidden lg:block" aria-label={t('search.filters')}>
           <div className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
             {panel}
           </div>
         </aside>
 
-        <section aria-label="Results" aria-busy={search.isFetching}>
+        <section aria-label={t('search.results')} aria-busy={search.isFetching}>
           {search.isPending ? (
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: 6 }, (_, i) => (
@@ -160,19 +160,19 @@ export default function SafarisSearchPage() {
             <LoadError message={search.error.message} onRetry={() => void search.refetch()} />
           ) : result && result.total === 0 ? (
             activeCount === 0 ? (
-              <EmptyState title={SAFARI_MESSAGES.emptyCatalog}>
-                Our operators are preparing new adventures. Please check back soon.
+              <EmptyState title={messageText(SAFARI_MESSAGES.emptyCatalog)}>
+                {t('search.emptyCatalogLead')}
               </EmptyState>
             ) : (
               <EmptyState
-                title="No safaris match your search"
+                title={t('search.noMatch')}
                 action={
                   <Button variant="secondary" onClick={clear}>
-                    Clear filters
+                    {t('search.clearFilters')}
                   </Button>
                 }
               >
-                Try other dates, fewer filters or a different destination.
+                {t('search.noMatchLead')}
               </EmptyState>
             )
           ) : result ? (

@@ -144,11 +144,3 @@ export function withFilter(filters: SafariFilters, patch: Partial<SafariFilters>
 export function clearedFilters(filters: SafariFilters): SafariFilters {
   return { ...EMPTY_FILTERS, sort: filters.sort };
 }
-
-export const SORT_LABELS: Record<SafariSort, string> = {
-  recommended: 'Recommended',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-  duration: 'Duration',
-};
