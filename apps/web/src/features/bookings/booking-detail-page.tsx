@@ -1,5 +1,5 @@
-import { formatMinorUnits } from '@dala/shared';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -20,9 +20,13 @@ import { RefundScheduleList } from './price-breakdown';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { formatDate, formatTimestamp, sentence } from '../../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { messageText } from '../../lib/i18n';
+import { useBookingFormat } from './use-booking-format';
 
 /** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
 export default function BookingDetailPage() {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const paymentOutcome = params.get('payment');
@@ -37,12 +41,12 @@ export default function BookingDetailPage() {
   const [method, setMethod] = useState<PaymentMethod>('mobile_money');
   const [phone, setPhone] = useState<PhoneParts | null>(null);
   useEffect(() => {
-    document.title = 'Booking details · Dala Rides';
-  }, []);
+    document.title = t('detail.documentTitle');
+  }, [t]);
 
   const payBalance = useCreatePayment({
     onSuccess: (result) => window.location.assign(result.checkout_url),
-    onError: (error) => toast.error(toastMessageFor(error, 'The payment could not be started')),
+    onError: (error) => toast.error(messageText(toastMessageFor(error, t('detail.paymentFailed')))),
   });
   const startBalancePayment = (payer: PhoneParts) =>
     payBalance.mutate({
@@ -71,11 +75,14 @@ export default function BookingDetailPage() {
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
         {missing ? (
-          <EmptyState title="Booking not found" action={<ButtonLink to="/bookings">My bookings</ButtonLink>}>
-            It may belong to another account or the link is wrong.
+          <EmptyState
+            title={t('detail.notFound')}
+            action={<ButtonLink to="/bookings">{t('detail.myBookings')}</ButtonLink>}
+          >
+            {t('detail.notFoundText')}
           </EmptyState>
         ) : (
-          <LoadError message={booking.error.message} onRetry={() => void booking.refetch()} />
+          <LoadError message={messageText(booking.error.message)} onRetry={() => void booking.refetch()} />
         )}
       </main>
     );
@@ -90,7 +97,7 @@ export default function BookingDetailPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <Link to="/bookings" className="text-sm font-semibold text-primary-700 hover:underline">
-        ← My bookings
+        {t('detail.back')}
       </Link>
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
         <SafariImage
@@ -105,61 +112,78 @@ export default function BookingDetailPage() {
             <BookingStatusBadge status={b.status} />
           </div>
           <p className="mt-1 text-stone-600">
-            {formatDate(b.start_date)} – {formatDate(b.end_date)} · {b.safari.location}
+            {t('detail.datesAndPlace', {
+              dates: t('dateRange', { start: formatDate(b.start_date), end: formatDate(b.end_date) }),
+              location: b.safari.location,
+            })}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-            Reference <span className="font-mono font-semibold text-stone-900">{b.reference}</span> ·{' '}
-            {b.safari.operator.company_name}
+            <Trans
+              t={t}
+              i18nKey="detail.reference"
+              values={{ reference: b.reference, company: b.safari.operator.company_name }}
+              components={{ mono: <span className="font-mono font-semibold text-stone-900" /> }}
+            />
             {b.safari.operator.is_verified && <VerifiedBadge />}
           </p>
         </div>
       </header>
 
       {paymentOutcome === 'paid' && (
-        <Alert tone="success" className="mt-5" title="Payment received">
-          Thank you. The payment is recorded on this booking.
+        <Alert tone="success" className="mt-5" title={t('detail.paidTitle')}>
+          {t('detail.paidText')}
         </Alert>
       )}
       {paymentOutcome === 'failed' && (
-        <Alert tone="error" className="mt-5" title="The payment was declined">
-          Nothing was charged. You can try again below.
+        <Alert tone="error" className="mt-5" title={t('detail.declinedTitle')}>
+          {t('detail.declinedText')}
         </Alert>
       )}
       {b.status === 'cancelled' && (
         <Alert
           tone="warning"
           className="mt-5"
-          title={b.cancelled_by === 'operator' ? 'Cancelled by the operator' : 'You cancelled this booking'}
+          title={b.cancelled_by === 'operator' ? t('detail.cancelledByOperator') : t('detail.cancelledByYou')}
         >
-          Cancelled {formatTimestamp(b.cancelled_at)}
-          {b.cancellation_reason ? ` · ${sentence(b.cancellation_reason)}` : '.'}{' '}
+          {t('detail.cancelledAt', { time: formatTimestamp(b.cancelled_at) })}
+          {b.cancellation_reason
+            ? t('detail.cancelledReason', { reason: sentence(b.cancellation_reason) })
+            : t('detail.fullStop')}{' '}
           <span data-testid="refund-amount">
-            Refund: <strong>{formatMinorUnits(b.refunded_cents)}</strong>
+            <Trans
+              t={t}
+              i18nKey="detail.refund"
+              values={{ amount: format.money(b.refunded_cents) }}
+              components={{ strong: <strong /> }}
+            />
           </span>
-          {lastRefund ? ` (${lastRefund.status}).` : '.'}
+          {lastRefund
+            ? t('detail.refundStatus', { status: t(`sections.paymentStatus.${lastRefund.status}`) })
+            : t('detail.fullStop')}
         </Alert>
       )}
       {b.status === 'pending_payment' && (
-        <Alert tone="warning" className="mt-5" title="Payment not completed">
-          Your seats are held until {formatTimestamp(b.hold_expires_at)}.{' '}
+        <Alert tone="warning" className="mt-5" title={t('detail.notCompletedTitle')}>
+          {t('detail.heldUntil', { time: formatTimestamp(b.hold_expires_at) })}{' '}
           <Link
             to={`/booking/confirm?booking=${encodeURIComponent(b.id)}`}
             className="font-semibold underline"
           >
-            Complete the payment
+            {t('detail.completePayment')}
           </Link>
         </Alert>
       )}
       {balanceDue && (
         <section
-          aria-label="Balance"
+          aria-label={t('detail.balanceLabel')}
           className="mt-5 grid gap-4 rounded-card border border-primary-200 bg-primary-50 p-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-8"
         >
           <div>
-            <p className="font-semibold text-primary-900">Balance due {formatDate(b.balance_due_date)}</p>
+            <p className="font-semibold text-primary-900">
+              {t('detail.balanceDue', { date: formatDate(b.balance_due_date) })}
+            </p>
             <p className="text-sm text-primary-900/80">
-              {formatMinorUnits(balanceDue.amount_cents)} left to pay for this safari. You approve it on our
-              payment partner's page, then come straight back here.
+              {t('detail.balanceText', { amount: format.money(balanceDue.amount_cents) })}
             </p>
           </div>
           <div className="space-y-4">
@@ -174,7 +198,7 @@ export default function BookingDetailPage() {
               busy={payBalance.isPending}
               onClick={() => startBalancePayment(payerPhone)}
             >
-              Pay balance {formatMinorUnits(balanceDue.amount_cents)}
+              {t('detail.payBalance', { amount: format.money(balanceDue.amount_cents) })}
             </Button>
           </div>
         </section>
@@ -188,15 +212,15 @@ export default function BookingDetailPage() {
         </div>
         <div className="space-y-6">
           <Card className="p-5">
-            <h2 className="mb-3 text-lg font-bold">Price</h2>
+            <h2 className="mb-3 text-lg font-bold">{t('detail.price')}</h2>
             <BookingPrice booking={b} />
           </Card>
           {cancellable && (
             <Card className="space-y-3 p-5">
-              <h2 className="text-lg font-bold">Cancellation</h2>
+              <h2 className="text-lg font-bold">{t('detail.cancellation')}</h2>
               <RefundScheduleList schedule={b.refund_schedule} />
               <DangerLinkButton outlined className="w-full" onClick={() => setCancelOpen(true)}>
-                Cancel booking
+                {t('detail.cancelBooking')}
               </DangerLinkButton>
             </Card>
           )}

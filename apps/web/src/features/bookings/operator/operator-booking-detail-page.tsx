@@ -1,5 +1,7 @@
-import { operatorCancelBookingSchema, formatMinorUnits, netPaidCents } from '@dala/shared';
+import { operatorCancelBookingSchema, netPaidCents } from '@dala/shared';
 import { useEffect, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -17,29 +19,32 @@ import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatTimestamp, sentence } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
+import { useBookingFormat } from '../use-booking-format';
 
 /** The money state of a booking in a few words, from the server's amounts. */
-function paymentState(b: {
-  status: string;
-  paid_cents: number;
-  total_cents: number;
-  refunded_cents: number;
-}): string {
+function paymentState(
+  b: { status: string; paid_cents: number; total_cents: number; refunded_cents: number },
+  t: TFunction<'bookings'>,
+  money: (cents: number) => string,
+): string {
   if (b.status === 'cancelled') {
     return b.refunded_cents > 0
-      ? `Cancelled · ${formatMinorUnits(b.refunded_cents)} refunded`
-      : 'Cancelled · nothing refunded';
+      ? t('operatorDetail.state.cancelledRefunded', { amount: money(b.refunded_cents) })
+      : t('operatorDetail.state.cancelledNothing');
   }
-  if (b.status === 'expired') return 'Expired before payment';
-  if (b.status === 'pending_payment') return 'Awaiting the first payment';
+  if (b.status === 'expired') return t('operatorDetail.state.expired');
+  if (b.status === 'pending_payment') return t('operatorDetail.state.awaiting');
   const paid = netPaidCents(b);
-  if (paid >= b.total_cents) return 'Paid in full';
-  if (paid > 0) return 'Deposit paid, balance outstanding';
-  return 'Nothing paid';
+  if (paid >= b.total_cents) return t('operatorDetail.state.paidInFull');
+  if (paid > 0) return t('operatorDetail.state.depositPaid');
+  return t('operatorDetail.state.nothingPaid');
 }
 
 /** /safaris-management/bookings/{id}: the traveler's contact, payment state, and cancel with a reason. */
 export default function OperatorBookingDetailPage() {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const { id = '' } = useParams();
   const booking = useOperatorBooking(id);
   const cancel = useOperatorCancelBooking(id);
@@ -49,8 +54,8 @@ export default function OperatorBookingDetailPage() {
   const reasonId = useId();
 
   useEffect(() => {
-    document.title = 'Booking · Safari Management · Dala Rides';
-  }, []);
+    document.title = t('operatorDetail.documentTitle');
+  }, [t]);
 
   if (booking.isPending) {
     return (
@@ -68,11 +73,13 @@ export default function OperatorBookingDetailPage() {
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
         {missing ? (
           <EmptyState
-            title="Booking not found"
-            action={<ButtonLink to="/safaris-management/bookings">All bookings</ButtonLink>}
+            title={t('operatorDetail.notFound')}
+            action={
+              <ButtonLink to="/safaris-management/bookings">{t('operatorDetail.allBookings')}</ButtonLink>
+            }
           />
         ) : (
-          <LoadError message={booking.error.message} onRetry={() => void booking.refetch()} />
+          <LoadError message={messageText(booking.error.message)} onRetry={() => void booking.refetch()} />
         )}
       </main>
     );
@@ -83,20 +90,18 @@ export default function OperatorBookingDetailPage() {
   const confirmCancel = () => {
     const parsed = operatorCancelBookingSchema.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Give the traveler a reason');
+      setReasonError(parsed.error.issues[0]?.message ?? t('operatorDetail.reasonRequired'));
       return;
     }
     setReasonError(null);
     cancel.mutate(parsed.data.reason, {
       onSuccess: (updated) => {
-        toast.success(
-          `Booking cancelled; ${formatMinorUnits(updated.refunded_cents)} refunded to the traveler`,
-        );
+        toast.success(t('operatorDetail.cancelled', { amount: format.money(updated.refunded_cents) }));
         setOpen(false);
       },
       onError: (e) => {
         if (e instanceof ApiRequestError && e.fields?.reason?.[0]) setReasonError(e.fields.reason[0]);
-        toast.error(toastMessageFor(e, 'The booking could not be cancelled'));
+        toast.error(messageText(toastMessageFor(e, t('operatorDetail.cancelFailed'))));
       },
     });
   };
@@ -107,41 +112,59 @@ export default function OperatorBookingDetailPage() {
         to="/safaris-management/bookings"
         className="text-sm font-semibold text-primary-700 hover:underline"
       >
-        ← All bookings
+        {t('operatorDetail.back')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight">{b.safari.title}</h1>
         <BookingStatusBadge status={b.status} />
       </div>
       <p className="mt-1 text-stone-600">
-        {formatDate(b.start_date)} – {formatDate(b.end_date)} · Reference{' '}
-        <span className="font-mono font-semibold">{b.reference}</span> · booked{' '}
-        {formatTimestamp(b.created_at)}
+        <Trans
+          t={t}
+          i18nKey="operatorDetail.summary"
+          values={{
+            dates: t('dateRange', { start: formatDate(b.start_date), end: formatDate(b.end_date) }),
+            reference: b.reference,
+            time: formatTimestamp(b.created_at),
+          }}
+          components={{ mono: <span className="font-mono font-semibold" /> }}
+        />
       </p>
 
       {b.status === 'cancelled' && (
         <Alert
           tone="warning"
           className="mt-5"
-          title={b.cancelled_by === 'operator' ? 'You cancelled this booking' : 'The traveler cancelled'}
+          title={
+            b.cancelled_by === 'operator'
+              ? t('operatorDetail.cancelledByYou')
+              : t('operatorDetail.cancelledByTraveler')
+          }
         >
           {formatTimestamp(b.cancelled_at)}
-          {b.cancellation_reason ? ` · ${sentence(b.cancellation_reason)}` : '.'} Refunded to the traveler:{' '}
-          <strong data-testid="operator-refund-amount">{formatMinorUnits(b.refunded_cents)}</strong>.
+          {b.cancellation_reason
+            ? t('detail.cancelledReason', { reason: sentence(b.cancellation_reason) })
+            : t('detail.fullStop')}
+          <Trans
+            t={t}
+            i18nKey="operatorDetail.refunded"
+            values={{ amount: format.money(b.refunded_cents) }}
+            components={{ strong: <strong data-testid="operator-refund-amount" /> }}
+          />
         </Alert>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Card className="p-5">
-            <h2 className="text-lg font-bold">Traveler</h2>
+            <h2 className="text-lg font-bold">{t('operatorDetail.traveler')}</h2>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-stone-500">Account</dt>
+                <dt className="text-stone-500">{t('operatorDetail.account')}</dt>
                 <dd className="font-medium text-stone-900">{b.traveler.name}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-stone-500">Email</dt>
+                <dt className="text-stone-500">{t('operatorDetail.email')}</dt>
                 <dd className="font-medium break-words">
                   <a href={`mailto:${b.traveler.email}`} className="text-primary-700 hover:underline">
                     {b.traveler.email}
@@ -149,14 +172,14 @@ export default function OperatorBookingDetailPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-stone-500">Phone</dt>
+                <dt className="text-stone-500">{t('operatorDetail.phone')}</dt>
                 <dd className="font-medium">
                   {b.traveler.phone ? (
                     <a href={`tel:${b.traveler.phone}`} className="text-primary-700 hover:underline">
                       {b.traveler.phone}
                     </a>
                   ) : (
-                    '—'
+                    t('operatorDetail.noPhone')
                   )}
                 </dd>
               </div>
@@ -168,21 +191,20 @@ export default function OperatorBookingDetailPage() {
         </div>
         <div className="space-y-6">
           <Card className="p-5">
-            <h2 className="text-lg font-bold">Payment state</h2>
+            <h2 className="text-lg font-bold">{t('operatorDetail.paymentState')}</h2>
             <p className="mt-1 mb-3 text-sm font-semibold text-primary-800" data-testid="payment-state">
-              {paymentState(b)}
+              {paymentState(b, t, format.money)}
             </p>
             <BookingPrice booking={b} />
           </Card>
           {cancellable && (
             <Card className="space-y-3 p-5">
-              <h2 className="text-lg font-bold">Cancel booking</h2>
+              <h2 className="text-lg font-bold">{t('operatorDetail.cancelTitle')}</h2>
               <p className="text-sm text-stone-600">
-                When you cancel, the traveler gets a full refund of {formatMinorUnits(netPaidCents(b))} and
-                both of you are notified.
+                {t('operatorDetail.cancelText', { amount: format.money(netPaidCents(b)) })}
               </p>
               <DangerLinkButton outlined className="w-full" onClick={() => setOpen(true)}>
-                Cancel booking
+                {t('operatorDetail.cancelButton')}
               </DangerLinkButton>
             </Card>
           )}
@@ -193,24 +215,27 @@ export default function OperatorBookingDetailPage() {
         open={open}
         onClose={() => setOpen(false)}
         closeDisabled={cancel.isPending}
-        title="Cancel this booking?"
+        title={t('operatorDetail.modalTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep booking
+              {t('operatorDetail.keep')}
             </Button>
             <Button variant="danger" busy={cancel.isPending} onClick={confirmCancel}>
-              Cancel and refund {formatMinorUnits(netPaidCents(b))}
+              {t('operatorDetail.confirm', { amount: format.money(netPaidCents(b)) })}
             </Button>
           </>
         }
       >
         <p>
-          {b.lead_traveler.name}'s booking for {formatDate(b.start_date)} is cancelled, the seats are released
-          and everything paid ({formatMinorUnits(netPaidCents(b))}) is refunded.
+          {t('operatorDetail.modalText', {
+            name: b.lead_traveler.name,
+            date: formatDate(b.start_date),
+            amount: format.money(netPaidCents(b)),
+          })}
         </p>
         <label htmlFor={reasonId} className="mt-4 mb-1.5 block font-medium text-stone-700">
-          Reason for the traveler
+          {t('operatorDetail.reasonLabel')}
         </label>
         <textarea
           id={reasonId}
@@ -224,7 +249,7 @@ export default function OperatorBookingDetailPage() {
         />
         {reasonError && (
           <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-700">
-            {reasonError}
+            {messageText(reasonError)}
           </p>
         )}
       </Modal>

@@ -1,10 +1,4 @@
-import {
-  BOOKING_STATUSES,
-  isValidIsoDate,
-  type BookingStatus,
-  formatMinorUnits,
-  netPaidCents,
-} from '@dala/shared';
+import { BOOKING_STATUSES, isValidIsoDate, type BookingStatus, netPaidCents } from '@dala/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +11,9 @@ import { BookingStatusBadge } from '../booking-status-badge';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { formatDate, formatTravelers } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
+import { useBookingFormat } from '../use-booking-format';
 
 /** The operator's filters, read from the URL (invalid values are ignored). */
 export function readOperatorBookingFilters(params: URLSearchParams) {
@@ -42,6 +38,7 @@ export function readOperatorBookingFilters(params: URLSearchParams) {
 export default function OperatorBookingsPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const filters = readOperatorBookingFilters(params);
   const bookings = useOperatorBookings({
     status: filters.status || undefined,
@@ -57,8 +54,8 @@ export default function OperatorBookingsPage() {
   const [dateError, setDateError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = 'Safari bookings · Dala Rides';
-  }, []);
+    document.title = t('operatorList.documentTitle');
+  }, [t]);
 
   const update = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -73,7 +70,7 @@ export default function OperatorBookingsPage() {
   const applyDates = (event: FormEvent) => {
     event.preventDefault();
     if (dates.from && dates.to && dates.to < dates.from) {
-      setDateError('The end date must be on or after the start date');
+      setDateError(t('operatorList.dateOrder'));
       return;
     }
     setDateError(null);
@@ -85,18 +82,18 @@ export default function OperatorBookingsPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <Link to="/safaris-management" className="text-sm font-semibold text-primary-700 hover:underline">
-        ← Your packages
+        {t('operatorList.back')}
       </Link>
-      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Safari bookings</h1>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{t('operatorList.title')}</h1>
 
       <form
         onSubmit={applyDates}
         className="mt-5 grid gap-3 rounded-card border border-sand-200 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_1fr_auto] lg:items-end"
-        aria-label="Filter bookings"
+        aria-label={t('operatorList.filterLabel')}
       >
         <div>
           <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Status
+            {t('operatorList.status')}
           </label>
           <select
             id={`${id}-status`}
@@ -104,7 +101,7 @@ export default function OperatorBookingsPage() {
             value={filters.status}
             onChange={(e) => update({ status: e.target.value })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('operatorList.allStatuses')}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
@@ -114,7 +111,7 @@ export default function OperatorBookingsPage() {
         </div>
         <div>
           <label htmlFor={`${id}-package`} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Package
+            {t('operatorList.package')}
           </label>
           <select
             id={`${id}-package`}
@@ -122,7 +119,7 @@ export default function OperatorBookingsPage() {
             value={filters.packageId}
             onChange={(e) => update({ package: e.target.value })}
           >
-            <option value="">All packages</option>
+            <option value="">{t('operatorList.allPackages')}</option>
             {(packages.data?.items ?? []).map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {p.title}
@@ -132,7 +129,7 @@ export default function OperatorBookingsPage() {
         </div>
         <div>
           <label htmlFor={`${id}-from`} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Departing from
+            {t('operatorList.from')}
           </label>
           <input
             id={`${id}-from`}
@@ -144,7 +141,7 @@ export default function OperatorBookingsPage() {
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Departing until
+            {t('operatorList.until')}
           </label>
           <input
             id={`${id}-to`}
@@ -157,7 +154,7 @@ export default function OperatorBookingsPage() {
         </div>
         <div className="flex gap-2">
           <Button type="submit" variant="secondary">
-            Apply
+            {t('operatorList.apply')}
           </Button>
           {anyFilter && (
             <Button
@@ -167,32 +164,30 @@ export default function OperatorBookingsPage() {
                 setParams({});
               }}
             >
-              Clear
+              {t('operatorList.clear')}
             </Button>
           )}
         </div>
         {dateError && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
-            {dateError}
+            {messageText(dateError)}
           </p>
         )}
       </form>
 
-      <section className="mt-5" aria-label="Bookings" aria-busy={bookings.isFetching}>
+      <section className="mt-5" aria-label={t('operatorList.results')} aria-busy={bookings.isFetching}>
         {bookings.isPending ? (
           <ListSkeleton rows={4} />
         ) : bookings.isError ? (
-          <LoadError message={bookings.error.message} onRetry={() => void bookings.refetch()} />
+          <LoadError message={messageText(bookings.error.message)} onRetry={() => void bookings.refetch()} />
         ) : bookings.data.items.length === 0 ? (
-          <EmptyState title={anyFilter ? 'No bookings match these filters' : 'No bookings yet'}>
-            {anyFilter
-              ? 'Try another status, package or date range.'
-              : 'Bookings of your published packages show here.'}
+          <EmptyState title={anyFilter ? t('operatorList.noMatchTitle') : t('operatorList.noneTitle')}>
+            {anyFilter ? t('operatorList.noMatchText') : t('operatorList.noneText')}
           </EmptyState>
         ) : (
           <>
             <p className="mb-3 text-sm text-stone-600">
-              {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'}
+              {t('operatorList.count', { count: bookings.data.total })}
             </p>
             <ul className={cn('space-y-2', bookings.isPlaceholderData && 'opacity-60')}>
               {bookings.data.items.map((b) => (
@@ -212,12 +207,18 @@ export default function OperatorBookingsPage() {
                         <span className="font-mono text-xs text-stone-500">{b.reference}</span>
                       </div>
                       <p className="mt-1 truncate text-sm text-stone-600">
-                        {b.safari.title} · {formatDate(b.start_date)} · {formatTravelers(b)}
+                        {t('operatorList.row', {
+                          title: b.safari.title,
+                          date: formatDate(b.start_date),
+                          travelers: format.travelers(b),
+                        })}
                       </p>
                     </div>
                     <div className="text-sm sm:text-right">
-                      <p className="font-semibold text-stone-900">{formatMinorUnits(b.total_cents)}</p>
-                      <p className="text-stone-500">paid {formatMinorUnits(netPaidCents(b))}</p>
+                      <p className="font-semibold text-stone-900">{format.money(b.total_cents)}</p>
+                      <p className="text-stone-500">
+                        {t('operatorList.paid', { amount: format.money(netPaidCents(b)) })}
+                      </p>
                     </div>
                   </article>
                 </li>
