@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { fieldErrorsFromApi, fieldErrorsFromIssues, setServerErrors } from './form-errors';
+import { setServerErrors } from './form-errors';
 
 const validation = (fields?: Record<string, string[]>) =>
   new ApiRequestError('Validation failed', 400, {
@@ -67,19 +67,5 @@ describe('setServerErrors', () => {
       formError: 'Validation failed',
     });
     expect(setError).not.toHaveBeenCalled();
-  });
-});
-
-describe('field error maps', () => {
-  it('keep the first message per field', () => {
-    expect(
-      fieldErrorsFromIssues([
-        { path: ['email'], message: 'first' },
-        { path: ['email'], message: 'second' },
-        { path: [], message: 'no field' },
-      ]),
-    ).toEqual({ email: 'first' });
-    expect(fieldErrorsFromApi(validation({ name: ['a', 'b'] }))).toEqual({ name: 'a' });
-    expect(fieldErrorsFromApi(new Error('x'))).toEqual({});
   });
 });

@@ -1,20 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 
-/** Field → first message, from zod issues (path[0] is the field name). */
-export function fieldErrorsFromIssues(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** Field → first message, from an API error's `fields`. */
-export function fieldErrorsFromApi(error: unknown): Record<string, string> {
+function firstMessages(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (error instanceof ApiRequestError && error.fields) {
     for (const [field, messages] of Object.entries(error.fields)) {
@@ -48,7 +36,7 @@ export function setServerErrors<T extends FieldValues>(
   const known = new Set<string>(fields);
   const set: string[] = [];
   let unknownMessage: string | undefined;
-  for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
+  for (const [field, message] of Object.entries(firstMessages(error))) {
     if (known.has(field)) {
       setError(field as Path<T>, { type: 'server', message });
       set.push(field);

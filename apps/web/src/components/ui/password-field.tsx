@@ -1,9 +1,11 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClasses } from './text-field';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/i18n';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
+  /** Shown under the field, linked to it for screen readers; an API message key is translated. */
   error?: string;
   hint?: ReactNode;
   /** Extra content on the label's line (e.g. a 'Forgot Password' link). */
@@ -18,6 +20,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const generated = useId();
   const inputId = id ?? generated;
   const { t } = useTranslation();
+  const text = useMessageText();
   const [visible, setVisible] = useState(false);
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
@@ -51,7 +54,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       </div>
       {error ? (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       ) : hint ? (
         <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-stone-500">

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useGeolocatedPhoneCode } from './use-geolocated-phone-code';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/i18n';
 
 export interface PhoneCountryOption {
   code: string;
@@ -36,6 +37,7 @@ export interface PhoneInputProps {
   localNumber: string;
   onCodeChange(code: string): void;
   onLocalNumberChange(value: string): void;
+  /** Shown under the field, linked to it for screen readers; an API message key is translated. */
   error?: string;
   hint?: ReactNode;
   required?: boolean;
@@ -64,6 +66,7 @@ export function PhoneInput({
   preselectFromLocation = false,
 }: PhoneInputProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const id = useId();
   const geolocation = useGeolocatedPhoneCode({
     enabled: preselectFromLocation,
@@ -115,7 +118,7 @@ export function PhoneInput({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-500">

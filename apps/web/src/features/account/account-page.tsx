@@ -2,13 +2,14 @@ import { AUTH_MESSAGES, passwordChangeSchema } from '@dala/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/form-errors';
-import { messageText, useMessageText } from '../../lib/i18n';
+import { messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useChangePassword } from './api/use-change-password';
 import { useLogoutAll } from './api/use-logout-all';
@@ -18,7 +19,7 @@ const EMPTY_PASSWORDS = { current_password: '', password: '', password2: '' };
 
 function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const text = useMessageText();
+  const { t } = useTranslation('account');
   const {
     register,
     handleSubmit,
@@ -32,6 +33,12 @@ function ChangePasswordForm() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // Registered once, outside the markup.
+  const fields = {
+    current_password: register('current_password'),
+    password: register('password'),
+    password2: register('password2'),
+  };
 
   const onSubmit = handleSubmit(async (data) => {
     try {
@@ -40,7 +47,7 @@ function ChangePasswordForm() {
       toast.success(messageText(answer?.detail || AUTH_MESSAGES.passwordChanged));
     } catch (error) {
       const { fields } = setServerErrors(error, setError, ['current_password', 'password', 'password2']);
-      if (!fields.length) toast.error(toastMessageFor(error, 'Could not change your password'));
+      if (!fields.length) toast.error(messageText(toastMessageFor(error, t('password.failed'))));
     }
   });
   const busy = changePassword.isPending;
@@ -48,29 +55,29 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <PasswordField
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
-        error={text(errors.current_password?.message)}
+        error={errors.current_password?.message}
         required
-        {...register('current_password')}
+        {...fields.current_password}
       />
       <PasswordField
-        label="New password"
+        label={t('password.new')}
         autoComplete="new-password"
-        error={text(errors.password?.message)}
-        hint="At least 8 characters."
+        error={errors.password?.message}
+        hint={t('password.hint')}
         required
-        {...register('password')}
+        {...fields.password}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('password.confirm')}
         autoComplete="new-password"
-        error={text(errors.password2?.message)}
+        error={errors.password2?.message}
         required
-        {...register('password2')}
+        {...fields.password2}
       />
       <Button type="submit" busy={busy}>
-        {busy ? 'Saving...' : 'Change password'}
+        {busy ? t('password.submitting') : t('password.submit')}
       </Button>
     </form>
   );
@@ -78,6 +85,7 @@ function ChangePasswordForm() {
 
 /** /account: profile, password and sessions. */
 export default function AccountPage() {
+  const { t } = useTranslation('account');
   const { user, logout } = useAuth();
   const logoutAll = useLogoutAll();
   const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
@@ -89,7 +97,7 @@ export default function AccountPage() {
       await logoutAll.mutateAsync();
       toast.success(messageText(AUTH_MESSAGES.loggedOutEverywhere));
     } catch (error) {
-      toast.error(toastMessageFor(error, 'Could not sign out your other devices'));
+      toast.error(messageText(toastMessageFor(error, t('account.signOutEverywhereFailed'))));
       setSigningOutEverywhere(false);
       return;
     }
@@ -98,33 +106,29 @@ export default function AccountPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
       <p className="mt-1 text-stone-600">{user.email}</p>
       <Card className="mt-6 p-6">
-        <h2 className="mb-5 text-lg font-semibold">Profile</h2>
+        <h2 className="mb-5 text-lg font-semibold">{t('account.profile')}</h2>
         <ProfileForm user={user} />
       </Card>
       {user.has_password && (
         <Card className="mt-6 p-6">
-          <h2 className="text-lg font-semibold">Password</h2>
-          <p className="mt-1 mb-5 text-sm text-stone-600">
-            Changing your password signs out every other device.
-          </p>
+          <h2 className="text-lg font-semibold">{t('account.password')}</h2>
+          <p className="mt-1 mb-5 text-sm text-stone-600">{t('account.passwordLead')}</p>
           <ChangePasswordForm />
         </Card>
       )}
       <Card className="mt-6 p-6">
-        <h2 className="text-lg font-semibold">Sessions</h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Signed in on a shared or lost device? Sign out everywhere, including this browser.
-        </p>
+        <h2 className="text-lg font-semibold">{t('account.sessions')}</h2>
+        <p className="mt-1 text-sm text-stone-600">{t('account.sessionsLead')}</p>
         <Button
           variant="danger"
           className="mt-4"
           busy={signingOutEverywhere}
           onClick={() => void signOutEverywhere()}
         >
-          Sign out everywhere
+          {t('account.signOutEverywhere')}
         </Button>
       </Card>
     </main>

@@ -8,13 +8,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/form-errors';
-import { useMessageText } from '../../lib/i18n';
+import { messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api/use-update-profile';
 
@@ -22,7 +23,7 @@ import { useUpdateProfile } from './api/use-update-profile';
 export function ProfileForm({ user }: { user: User }) {
   const { mergeUser } = useAuth();
   const updateProfile = useUpdateProfile();
-  const text = useMessageText();
+  const { t } = useTranslation('account');
   const initialPhone = splitPhoneNumber(user.phone_number);
   // The phone input is two controls (code and number); the form value is the composed number.
   const [phoneCode, setPhoneCode] = useState(initialPhone.code);
@@ -44,6 +45,11 @@ export function ProfileForm({ user }: { user: User }) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // Registered once, outside the markup.
+  const fields = {
+    first_name: register('first_name'),
+    last_name: register('last_name'),
+  };
   const setPhone = (code: string, local: string) => {
     setPhoneCode(code);
     setPhoneLocal(local);
@@ -54,10 +60,10 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const updated = await updateProfile.mutateAsync(data);
       mergeUser(updated && typeof updated === 'object' ? updated : data);
-      toast.success('Profile saved');
+      toast.success(t('profileForm.saved'));
     } catch (error) {
       const { fields } = setServerErrors(error, setError, ['first_name', 'last_name', 'phone_number']);
-      if (!fields.length) toast.error(toastMessageFor(error, 'Could not save your profile'));
+      if (!fields.length) toast.error(messageText(toastMessageFor(error, t('profileForm.failed'))));
     }
   });
   const busy = updateProfile.isPending;
@@ -66,40 +72,40 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('profileForm.firstName')}
           autoComplete="given-name"
           error={errors.first_name?.message}
           required
-          {...register('first_name')}
+          {...fields.first_name}
         />
         <TextField
-          label="Last name"
+          label={t('profileForm.lastName')}
           autoComplete="family-name"
           error={errors.last_name?.message}
           required
-          {...register('last_name')}
+          {...fields.last_name}
         />
       </div>
       <TextField
-        label="Email"
+        label={t('profileForm.email')}
         name="email"
         type="email"
         value={user.email}
         readOnly
         disabled
-        hint="Your email address is your sign-in name and cannot be changed here."
+        hint={t('profileForm.emailHint')}
       />
       <PhoneInput
-        label="Phone number"
+        label={t('profileForm.phoneNumber')}
         countries={PHONE_COUNTRIES}
         code={phoneCode}
         localNumber={phoneLocal}
         onCodeChange={(code) => setPhone(code, phoneLocal)}
         onLocalNumberChange={(local) => setPhone(phoneCode, local)}
-        error={text(errors.phone_number?.message)}
+        error={errors.phone_number?.message}
       />
       <Button type="submit" busy={busy}>
-        {busy ? 'Saving...' : 'Save profile'}
+        {busy ? t('profileForm.submitting') : t('profileForm.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
 /** /profile and /account: the signed-in user's own details, password and sessions. */
@@ -6,8 +7,8 @@ export const accountRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'profile', lazy: () => import('./profile-page').then((m) => ({ Component: m.default })) },
-      { path: 'account', lazy: () => import('./account-page').then((m) => ({ Component: m.default })) },
+      { path: 'profile', lazy: lazyPage(() => import('./profile-page'), ['account', 'messages']) },
+      { path: 'account', lazy: lazyPage(() => import('./account-page'), ['account', 'messages']) },
     ],
   },
 ];

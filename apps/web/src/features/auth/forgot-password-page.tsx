@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, forgotPasswordSchema } from '@dala/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import { messageText } from '../../lib/i18n';
 import { useForgotPassword } from './api/use-forgot-password';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -24,6 +26,10 @@ export default function ForgotPasswordPage() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // Registered once, outside the markup.
+  const fields = {
+    email: register('email'),
+  };
   const forgotPassword = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,21 +54,17 @@ export default function ForgotPasswordPage() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('forgot.title')}</h1>
         {sent ? (
           <>
             <Alert tone="success" className="mt-5">
               {messageText(AUTH_MESSAGES.passwordResetRequested)}
             </Alert>
-            <p className="mt-4 text-sm text-stone-600">
-              The link works for one hour. Check your spam folder if it does not arrive.
-            </p>
+            <p className="mt-4 text-sm text-stone-600">{t('forgot.linkLifetime')}</p>
           </>
         ) : (
           <>
-            <p className="mt-1.5 text-stone-600">
-              Enter the email address of your account and we will send you a link to choose a new password.
-            </p>
+            <p className="mt-1.5 text-stone-600">{t('forgot.lead')}</p>
             {failure && (
               <Alert tone="error" className="mt-5">
                 {messageText(failure)}
@@ -70,23 +72,23 @@ export default function ForgotPasswordPage() {
             )}
             <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
               <TextField
-                label="Email"
+                label={t('fields.email')}
                 type="email"
                 autoComplete="email"
                 error={errors.email?.message}
                 required
-                {...register('email')}
+                {...fields.email}
               />
               <Button type="submit" size="lg" className="w-full" busy={busy}>
-                {busy ? 'Sending...' : 'Send reset link'}
+                {busy ? t('forgot.submitting') : t('forgot.submit')}
               </Button>
             </form>
           </>
         )}
         <p className="mt-6 text-center text-sm text-stone-600">
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link to="/login" className="rounded font-semibold text-primary-700 hover:underline">
-            Back to sign in
+            {t('forgot.backToSignIn')}
           </Link>
         </p>
       </Card>

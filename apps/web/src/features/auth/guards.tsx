@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, safeRedirectPath, type User } from '@dala/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
 import { FullScreenLoader } from '../../components/loading/loading-screens';
@@ -50,6 +51,7 @@ export function decideAccess(
 /** Layout route element: renders its child routes only for users that pass the guard. */
 export function RequireAuth(requirements: GuardRequirements & { children?: ReactNode }) {
   const { isLoading, isAuthenticated, isRefreshing, user, accessToken } = useAuth();
+  const { t } = useTranslation();
   const location = useLocation();
   // A silent refresh in the middle of a session: keep the page instead of bouncing to /login.
   const decision = decideAccess(
@@ -58,7 +60,7 @@ export function RequireAuth(requirements: GuardRequirements & { children?: React
   );
   switch (decision.kind) {
     case 'loading':
-      return <FullScreenLoader message="Loading application..." />;
+      return <FullScreenLoader message={t('shell.loadingApplication')} />;
     case 'login':
       return (
         <Navigate
@@ -83,8 +85,9 @@ export function RequireAuth(requirements: GuardRequirements & { children?: React
 /** Guest-only pages (/login, /register, /forgot-password): signed-in users go to `from` or /dashboard. */
 export function GuestOnly() {
   const { isLoading, isAuthenticated } = useAuth();
+  const { t } = useTranslation();
   const location = useLocation();
-  if (isLoading) return <FullScreenLoader message="Loading application..." />;
+  if (isLoading) return <FullScreenLoader message={t('shell.loadingApplication')} />;
   if (isAuthenticated) {
     const state = location.state as { from?: unknown } | null;
     const queryFrom = new URLSearchParams(location.search).get('from');

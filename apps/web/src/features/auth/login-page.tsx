@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS, loginSchema } from '@dala/shared
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -11,7 +12,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { safeRedirectTarget } from './guards';
 import { ApiRequestError } from '../../lib/api-client';
-import { messageText, useMessageText } from '../../lib/i18n';
+import { messageText } from '../../lib/i18n';
 import { useAuth } from './auth-context';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import {
@@ -21,26 +22,16 @@ import {
   takeGoogleCredential,
 } from './google-sign-in';
 
+/** The tips, by their key in the auth namespace (login.tips.<key>), with where each links to. */
 const TIPS = [
-  {
-    title: 'Questions before you book?',
-    text: 'Our FAQ answers the common ones about bookings, payments, safety and transport.',
-    link: { to: '/faq', label: 'Read the FAQ' },
-  },
-  {
-    title: 'Your details stay yours',
-    text: 'We only share what an operator needs to run your safari or trip.',
-    link: { to: '/privacy', label: 'Privacy Policy' },
-  },
-  {
-    title: 'Need a hand signing in?',
-    text: 'Our support team answers Mon–Fri 8:00–18:00 EAT, with 24/7 emergency support.',
-    link: { to: '/contact', label: 'Contact us' },
-  },
-];
+  { key: 'faq', to: '/faq' },
+  { key: 'privacy', to: '/privacy' },
+  { key: 'support', to: '/contact' },
+] as const;
 
 /** Tips panel of the login page, one tip every 8 s (spec §2). */
 function LoginTips() {
+  const { t } = useTranslation('auth');
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % TIPS.length), LOGIN_TIPS_ROTATION_MS);
@@ -50,23 +41,25 @@ function LoginTips() {
   return (
     <div className="flex h-full min-h-[28rem] flex-col justify-between rounded-card bg-acacia-800 p-10 text-sand-100 shadow-raised">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-primary-300 uppercase">Karibu tena</p>
-        <h2 className="mt-3 text-3xl font-bold text-white">Welcome back to Dala Rides</h2>
-        <p className="mt-3 text-sand-200">Your safaris, trips and bookings, all in one place.</p>
+        <p className="text-sm font-semibold tracking-wide text-primary-300 uppercase">
+          {t('login.panel.eyebrow')}
+        </p>
+        <h2 className="mt-3 text-3xl font-bold text-white">{t('login.panel.title')}</h2>
+        <p className="mt-3 text-sand-200">{t('login.panel.lead')}</p>
       </div>
       <div aria-live="polite" className="rounded-xl bg-acacia-900/60 p-6">
-        <p className="font-semibold text-white">{tip.title}</p>
-        <p className="mt-1 text-sm text-sand-200">{tip.text}</p>
+        <p className="font-semibold text-white">{t(`login.tips.${tip.key}.title`)}</p>
+        <p className="mt-1 text-sm text-sand-200">{t(`login.tips.${tip.key}.text`)}</p>
         <Link
-          to={tip.link.to}
+          to={tip.to}
           className="mt-3 inline-block rounded text-sm font-semibold text-primary-300 hover:underline"
         >
-          {tip.link.label}
+          {t(`login.tips.${tip.key}.link`)}
         </Link>
         <div className="mt-4 flex gap-1.5" aria-hidden>
-          {TIPS.map((t, i) => (
+          {TIPS.map((item, i) => (
             <span
-              key={t.title}
+              key={item.key}
               className={`h-1.5 rounded-full ${i === index ? 'w-6 bg-primary-400' : 'w-1.5 bg-acacia-600'}`}
             />
           ))}
@@ -79,8 +72,8 @@ function LoginTips() {
 type Status = 'idle' | 'submitting' | 'success' | 'failed';
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const { login, acceptLogin } = useAuth();
-  const text = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -101,6 +94,11 @@ export default function LoginPage() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // Registered once, outside the markup.
+  const fields = {
+    email: register('email'),
+    password: register('password'),
+  };
   // Back from Google: the ID token is in the URL fragment until the effect below takes it.
   const [status, setStatus] = useState<Status>(() => (hasGoogleCredential() ? 'submitting' : 'idle'));
   const googleHandled = useRef(false);
@@ -160,8 +158,8 @@ export default function LoginPage() {
   return (
     <AuthLayout aside={<LoginTips />}>
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sign in</h1>
-        <p className="mt-1.5 text-stone-600">Welcome back. Sign in to manage your safaris and trips.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('login.title')}</h1>
+        <p className="mt-1.5 text-stone-600">{t('login.lead')}</p>
         {message && (
           <Alert tone="info" className="mt-5">
             {messageText(message)}
@@ -169,36 +167,36 @@ export default function LoginPage() {
         )}
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             error={errors.email?.message}
             required
-            {...register('email')}
+            {...fields.email}
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
-            error={text(errors.password?.message)}
+            error={errors.password?.message}
             required
-            {...register('password')}
+            {...fields.password}
             labelAside={
               <Link
                 to="/forgot-password"
                 className="rounded text-sm font-semibold text-primary-700 hover:underline"
               >
-                Forgot Password
+                {t('login.forgotPassword')}
               </Link>
             }
           />
           <Button type="submit" size="lg" className="w-full" busy={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+            {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
         <div className="my-6 flex items-center gap-3 text-xs font-medium text-stone-500">
           <span className="h-px flex-1 bg-sand-200" />
-          or
+          {t('or')}
           <span className="h-px flex-1 bg-sand-200" />
         </div>
         <Button
@@ -209,12 +207,12 @@ export default function LoginPage() {
           disabled={busy}
         >
           <GoogleMark />
-          Continue with Google
+          {t('login.google')}
         </Button>
         <p className="mt-6 text-center text-sm text-stone-600">
-          Not a member yet?{' '}
+          {t('login.notMember')}{' '}
           <Link to="/register" className="rounded font-semibold text-primary-700 hover:underline">
-            Sign Up
+            {t('login.signUp')}
           </Link>
         </p>
       </Card>

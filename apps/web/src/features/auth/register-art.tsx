@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 /** Original illustrations of the register side panel (inline SVG; nothing from other hosts). */
 export type RegisterPersona = 'traveler' | 'tour_operator' | 'transporter' | 'travel_agent';
 
 export function RegisterArt({ persona }: { persona: RegisterPersona }) {
+  const { t } = useTranslation('auth');
   const sky = persona === 'transporter' ? '#0b655e' : '#8f3410';
   return (
-    <svg viewBox="0 0 400 220" className="h-auto w-full" role="img" aria-label={ART_LABEL[persona]}>
+    <svg viewBox="0 0 400 220" className="h-auto w-full" role="img" aria-label={t(`register.art.${persona}`)}>
       <rect width="400" height="220" rx="20" fill={sky} />
       <circle cx="300" cy="70" r="34" fill="#fdb66b" />
       <path d="M0 160c70-30 140-40 210-30s130 20 190 0v90H0z" fill="#1d4f31" />
@@ -41,32 +44,3 @@ export function RegisterArt({ persona }: { persona: RegisterPersona }) {
     </svg>
   );
 }
-
-const ART_LABEL: Record<RegisterPersona, string> = {
-  traveler: 'A giraffe under the savannah sun',
-  tour_operator: 'A safari vehicle on the savannah',
-  transporter: 'A coach crossing the Tanzanian countryside',
-  travel_agent: 'A safari vehicle on the savannah',
-};
-
-export const PERSONA_PANEL: Record<RegisterPersona, { title: string; description: string }> = {
-  traveler: {
-    title: 'Explore Tanzania your way',
-    description:
-      'Book safaris and road trips from verified local operators, pay securely and keep every booking in one place.',
-  },
-  tour_operator: {
-    title: 'Grow your safari business',
-    description:
-      'List your safari packages, manage departures and bookings, and reach travelers from around the world.',
-  },
-  transporter: {
-    title: 'Fill every seat',
-    description: 'List your vehicles, schedule trips and sell seats online to travelers across Tanzania.',
-  },
-  travel_agent: {
-    title: 'Travel agents: coming soon',
-    description:
-      'Accounts for travel agents are on their way. Until then, you can register as a traveler or an operator.',
-  },
-};

@@ -1,46 +1,51 @@
 import {
   AUTH_MESSAGES,
   DEFAULT_PHONE_CODE,
+  OPERATOR_TYPE_CHOICES,
   PHONE_COUNTRIES,
   REGISTRATION_COUNTDOWN_S,
   composePhoneNumber,
   registerSchema,
   type OperatorTypeChoice,
+  type RegisterInput,
+  type RegistrationType,
 } from '@dala/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { PasswordField } from '../../components/ui/password-field';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/form-errors';
-import { messageText, useMessageText } from '../../lib/i18n';
+import { setServerErrors } from '../../lib/form-errors';
+import { messageText } from '../../lib/i18n';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import { startGoogleSignIn } from './google-sign-in';
-import { PERSONA_PANEL, RegisterArt, type RegisterPersona } from './register-art';
+import { RegisterArt, type RegisterPersona } from './register-art';
 import { webmailFor } from './webmail';
 
-type AccountType = 'traveler' | 'operator';
 type Status = 'editing' | 'submitting' | 'success' | 'failed';
 
-const OPERATOR_CHOICES: Array<{ value: OperatorTypeChoice; label: string; disabled?: boolean }> = [
-  { value: 'tour_operator', label: 'Tour Operator' },
-  { value: 'transporter', label: 'Transporter' },
-  { value: 'travel_agent', label: 'Travel Agent', disabled: true },
-];
+const ACCOUNT_TYPES: readonly RegistrationType[] = ['traveler', 'operator'];
+
+/** Travel agents are shown, disabled: 'Coming soon' (spec §1). */
+const DISABLED_CHOICES: ReadonlySet<OperatorTypeChoice> = new Set(['travel_agent']);
 
 const isOperatorChoice = (value: string | null): value is OperatorTypeChoice =>
-  value === 'tour_operator' || value === 'transporter' || value === 'travel_agent';
+  (OPERATOR_TYPE_CHOICES as readonly (string | null)[]).includes(value);
 
 /** Initial choice from the URL: without type or operatorType the page opens as traveler (spec §2). */
 function choiceFromQuery(params: URLSearchParams): {
-  type: AccountType;
+  type: RegistrationType;
   operatorType: OperatorTypeChoice | '';
 } {
   const operatorType = params.get('operatorType') ?? params.get('operator_type');
@@ -54,8 +59,47 @@ function choiceFromQuery(params: URLSearchParams): {
   return { type: 'traveler', operatorType: '' };
 }
 
+/** The form's fields a server error may name (the rest becomes the banner). */
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'phone_number',
+  'password',
+  'password2',
+  'operator_type',
+] as const;
+
+/** What is sent: a traveler's body has no operator fields, whatever was typed before switching. */
+function requestBody(values: RegisterInput): RegisterInput {
+  if (values.type === 'operator') return values;
+  const { company_name: _company, operator_type: _operatorType, ...traveler } = values;
+  return traveler;
+}
+
+const schemaResolver = zodResolver(registerSchema);
+
+/**
+ * The shared schema checks exactly what is sent. It checks the operator fields only once the rest is
+ * valid; the form shows all at once.
+ */
+const registerResolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(requestBody(values), context, options);
+  if (values.type !== 'operator' || Object.keys(result.errors).length === 0) return result;
+  const errors: FieldErrors<RegisterInput> = { ...result.errors };
+  const missing = (field: 'company_name' | 'phone_number' | 'operator_type', message: string) => {
+    errors[field] ??= { type: 'required', message };
+  };
+  if (!values.company_name?.trim()) missing('company_name', AUTH_MESSAGES.companyNameRequired);
+  if (!values.phone_number) missing('phone_number', AUTH_MESSAGES.phoneRequired);
+  if (!values.operator_type) missing('operator_type', AUTH_MESSAGES.operatorTypeRequired);
+  return { values: {}, errors };
+};
+
 /** Success screen: 'Registration Successful!', the webmail link and a 5-to-0 countdown to /. */
 function RegistrationSuccess({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REGISTRATION_COUNTDOWN_S);
   useEffect(() => {
@@ -74,12 +118,16 @@ function RegistrationSuccess({ email }: { email: string }) {
           aria-hidden
           className="mx-auto flex size-14 items-center justify-center rounded-full bg-acacia-100 text-2xl text-acacia-700"
         >
-          ✓
+          {t('register.success.checkMark')}
         </div>
         <h1 className="mt-4 text-2xl font-bold">{messageText(AUTH_MESSAGES.registrationSuccessful)}</h1>
         <p className="mt-2 text-stone-600">
-          We sent a verification link to <span className="font-semibold text-stone-900">{email}</span>. Open
-          it to confirm your email address.
+          <Trans
+            t={t}
+            i18nKey="register.success.sent"
+            values={{ email }}
+            components={{ email: <span className="font-semibold text-stone-900" /> }}
+          />
         </p>
         {webmail && (
           <a
@@ -88,12 +136,17 @@ function RegistrationSuccess({ email }: { email: string }) {
             rel="noreferrer"
             className={buttonClasses('primary', 'md', 'mt-6')}
           >
-            Verify Email
-            <span className="font-normal">({webmail.label})</span>
+            {t('register.success.verifyEmail')}
+            <span className="font-normal">{t('register.success.webmail', { label: webmail.label })}</span>
           </a>
         )}
         <p className="mt-6 text-sm text-stone-600" aria-live="polite">
-          Taking you to the home page in <span data-testid="countdown">{seconds}</span> s
+          <Trans
+            t={t}
+            i18nKey="register.success.countdown"
+            values={{ seconds }}
+            components={{ seconds: <span data-testid="countdown" /> }}
+          />
         </p>
       </Card>
     </main>
@@ -101,124 +154,126 @@ function RegistrationSuccess({ email }: { email: string }) {
 }
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   const [searchParams, setSearchParams] = useSearchParams();
   const registerAccount = useRegister();
-  const text = useMessageText();
-  const initial = choiceFromQuery(searchParams);
-  const [accountType, setAccountType] = useState<AccountType>(initial.type);
-  const [operatorType, setOperatorType] = useState<OperatorTypeChoice | ''>(initial.operatorType);
-  const [form, setForm] = useState({
-    first_name: '',
-    last_name: '',
-    company_name: '',
-    email: '',
-    password: '',
-    password2: '',
-  });
+  const [initial] = useState(() => choiceFromQuery(searchParams));
+  // The phone input is two controls (code and number); the form value is the composed number.
   const [phoneCode, setPhoneCode] = useState(DEFAULT_PHONE_CODE);
   const [phoneLocal, setPhoneLocal] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('editing');
   const [registeredEmail, setRegisteredEmail] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: registerResolver,
+    defaultValues: {
+      type: initial.type,
+      operator_type: initial.operatorType,
+      first_name: '',
+      last_name: '',
+      company_name: '',
+      email: '',
+      phone_number: '',
+      password: '',
+      password2: '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Registered once, outside the markup.
+  const fields = {
+    first_name: register('first_name'),
+    last_name: register('last_name'),
+    company_name: register('company_name'),
+    email: register('email'),
+    password: register('password'),
+    password2: register('password2'),
+  };
 
+  const [watchedType, watchedOperatorType] = useWatch({ control, name: ['type', 'operator_type'] });
+  const accountType = watchedType ?? 'traveler';
+  const operatorType = watchedOperatorType || '';
   const isOperator = accountType === 'operator';
   const persona: RegisterPersona = isOperator && operatorType ? operatorType : 'traveler';
 
   /** The URL mirrors the choice (spec §2). */
-  const mirror = (type: AccountType, opType: OperatorTypeChoice | '') => {
+  const mirror = (type: RegistrationType, opType: OperatorTypeChoice | '') => {
     const params = new URLSearchParams({ type });
     if (type === 'operator' && opType) params.set('operatorType', opType);
     setSearchParams(params, { replace: true });
   };
-  const chooseType = (type: AccountType) => {
+  const chooseType = (type: RegistrationType) => {
     // Traveler clears the operator type; Tour Operator defaults it to tour_operator (spec §4).
     const opType = type === 'traveler' ? '' : operatorType || 'tour_operator';
-    setAccountType(type);
-    setOperatorType(opType);
+    setValue('type', type);
+    setValue('operator_type', opType);
     mirror(type, opType);
   };
   const chooseOperatorType = (opType: OperatorTypeChoice) => {
-    setOperatorType(opType);
+    setValue('operator_type', opType);
     mirror('operator', opType);
   };
-
-  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const phone_number = composePhoneNumber(phoneCode, phoneLocal);
-    const body = {
-      type: accountType,
-      first_name: form.first_name,
-      last_name: form.last_name,
-      email: form.email,
-      password: form.password,
-      password2: form.password2,
-      phone_number,
-      ...(isOperator ? { company_name: form.company_name, operator_type: operatorType } : {}),
-    };
-    const parsed = registerSchema.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromIssues(parsed.error.issues);
-      // The schema checks the operator fields only once the rest is valid; the form shows all at once.
-      if (isOperator) {
-        if (!form.company_name.trim()) fieldErrors.company_name ??= AUTH_MESSAGES.companyNameRequired;
-        if (!phone_number) fieldErrors.phone_number ??= AUTH_MESSAGES.phoneRequired;
-        if (!operatorType) fieldErrors.operator_type ??= AUTH_MESSAGES.operatorTypeRequired;
-      }
-      setErrors(fieldErrors);
-      setStatus('failed');
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    const query = {
-      type: accountType,
-      ...(isOperator && operatorType ? { operator_type: operatorType } : {}),
-    };
-    try {
-      await registerAccount.mutateAsync({ body: parsed.data, query });
-      setRegisteredEmail(parsed.data.email);
-      setStatus('success');
-    } catch (error) {
-      setStatus('failed');
-      const fieldErrors = fieldErrorsFromApi(error);
-      setErrors(fieldErrors);
-      if (error instanceof Error) {
-        if (Object.keys(fieldErrors).length === 0 || !(error instanceof ApiRequestError))
-          setBanner(error.message);
-      } else {
-        toast.error(messageText(AUTH_MESSAGES.registrationFailed));
-      }
-    }
+  const setPhone = (code: string, local: string) => {
+    setPhoneCode(code);
+    setPhoneLocal(local);
+    setValue('phone_number', composePhoneNumber(code, local));
   };
+
+  const onSubmit = handleSubmit(
+    async (data) => {
+      setBanner(null);
+      setStatus('submitting');
+      const query = {
+        type: data.type,
+        ...(data.type === 'operator' && data.operator_type ? { operator_type: data.operator_type } : {}),
+      };
+      try {
+        await registerAccount.mutateAsync({ body: data, query });
+        setRegisteredEmail(data.email);
+        setStatus('success');
+      } catch (error) {
+        setStatus('failed');
+        const { formError } = setServerErrors(error, setError, FIELDS);
+        if (!(error instanceof Error)) toast.error(messageText(AUTH_MESSAGES.registrationFailed));
+        else if (formError !== null) setBanner(error instanceof ApiRequestError ? formError : error.message);
+      }
+    },
+    () => {
+      setBanner(null);
+      setStatus('failed');
+    },
+  );
 
   if (status === 'success') return <RegistrationSuccess email={registeredEmail} />;
 
   const submitting = status === 'submitting';
-  const panel = PERSONA_PANEL[persona];
 
   return (
     <AuthLayout
       aside={
         <div className="sticky top-24 rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200">
           <RegisterArt persona={persona} />
-          <h2 className="mt-6 text-2xl font-bold">{panel.title}</h2>
-          <p className="mt-2 text-stone-600">{panel.description}</p>
+          <h2 className="mt-6 text-2xl font-bold">{t(`register.panel.${persona}.title`)}</h2>
+          <p className="mt-2 text-stone-600">{t(`register.panel.${persona}.description`)}</p>
         </div>
       }
     >
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Create your account</h1>
-        <p className="mt-1.5 text-stone-600">Join Dala Rides as a traveler or as an operator.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('register.title')}</h1>
+        <p className="mt-1.5 text-stone-600">{t('register.lead')}</p>
 
         <fieldset className="mt-6 min-w-0">
-          <legend className="mb-2 text-sm font-medium text-stone-700">I am a</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-700">{t('register.iAmA')}</legend>
           <div className="grid grid-cols-2 gap-2 rounded-xl bg-sand-100 p-1">
-            {(['traveler', 'operator'] as const).map((type) => (
+            {ACCOUNT_TYPES.map((type) => (
               <label
                 key={type}
                 className={cn(
@@ -236,7 +291,7 @@ export default function RegisterPage() {
                   onChange={() => chooseType(type)}
                   className="sr-only"
                 />
-                {type === 'traveler' ? 'Traveler' : 'Tour Operator'}
+                {t(`register.accountTypes.${type}`)}
               </label>
             ))}
           </div>
@@ -247,39 +302,38 @@ export default function RegisterPage() {
             className="mt-4"
             aria-describedby={errors.operator_type ? 'operator-type-error' : undefined}
           >
-            <legend className="mb-2 text-sm font-medium text-stone-700">Operator type</legend>
+            <legend className="mb-2 text-sm font-medium text-stone-700">{t('register.operatorType')}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
-              {OPERATOR_CHOICES.map((choice) => (
-                <label
-                  key={choice.value}
-                  className={cn(
-                    'flex flex-col rounded-xl border px-3 py-2.5 text-sm focus-within:outline-2 focus-within:outline-primary-600',
-                    choice.disabled
-                      ? 'cursor-not-allowed border-sand-200 bg-sand-50 text-stone-400'
-                      : operatorType === choice.value
-                        ? 'cursor-pointer border-primary-500 bg-primary-50 text-primary-900'
-                        : 'cursor-pointer border-sand-300 bg-white text-stone-700 hover:border-sand-400',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="operator_type"
-                    value={choice.value}
-                    checked={operatorType === choice.value}
-                    disabled={choice.disabled}
-                    onChange={() => chooseOperatorType(choice.value)}
-                    className="sr-only"
-                  />
-                  <span className="font-semibold">{choice.label}</span>
-                  {choice.disabled && <span className="text-xs">Coming soon</span>}
-                </label>
-              ))}
+              {OPERATOR_TYPE_CHOICES.map((choice) => {
+                const disabled = DISABLED_CHOICES.has(choice);
+                return (
+                  <label
+                    key={choice}
+                    className={cn(
+                      'flex flex-col rounded-xl border px-3 py-2.5 text-sm focus-within:outline-2 focus-within:outline-primary-600',
+                      disabled
+                        ? 'cursor-not-allowed border-sand-200 bg-sand-50 text-stone-400'
+                        : operatorType === choice
+                          ? 'cursor-pointer border-primary-500 bg-primary-50 text-primary-900'
+                          : 'cursor-pointer border-sand-300 bg-white text-stone-700 hover:border-sand-400',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="operator_type"
+                      value={choice}
+                      checked={operatorType === choice}
+                      disabled={disabled}
+                      onChange={() => chooseOperatorType(choice)}
+                      className="sr-only"
+                    />
+                    <span className="font-semibold">{t(`register.operatorTypes.${choice}`)}</span>
+                    {disabled && <span className="text-xs">{t('register.comingSoon')}</span>}
+                  </label>
+                );
+              })}
             </div>
-            {errors.operator_type && (
-              <p id="operator-type-error" className="mt-1.5 text-sm text-red-700">
-                {text(errors.operator_type)}
-              </p>
-            )}
+            <FieldError id="operator-type-error" error={errors.operator_type?.message} />
           </fieldset>
         )}
 
@@ -292,75 +346,63 @@ export default function RegisterPage() {
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
-              name="first_name"
+              label={t('fields.firstName')}
               autoComplete="given-name"
-              value={form.first_name}
-              onChange={set('first_name')}
-              error={errors.first_name}
+              error={errors.first_name?.message}
               required
+              {...fields.first_name}
             />
             <TextField
-              label="Last name"
-              name="last_name"
+              label={t('fields.lastName')}
               autoComplete="family-name"
-              value={form.last_name}
-              onChange={set('last_name')}
-              error={errors.last_name}
+              error={errors.last_name?.message}
               required
+              {...fields.last_name}
             />
           </div>
           {isOperator && (
             <TextField
-              label="Company name"
-              name="company_name"
+              label={t('fields.companyName')}
               autoComplete="organization"
-              value={form.company_name}
-              onChange={set('company_name')}
-              error={errors.company_name}
+              error={errors.company_name?.message}
               required
+              {...fields.company_name}
             />
           )}
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email}
+            error={errors.email?.message}
             required
+            {...fields.email}
           />
           <PhoneInput
-            label={isOperator ? 'Phone number' : 'Phone number (optional)'}
+            label={isOperator ? t('fields.phoneNumber') : t('fields.phoneNumberOptional')}
             countries={PHONE_COUNTRIES}
             code={phoneCode}
             localNumber={phoneLocal}
-            onCodeChange={setPhoneCode}
-            onLocalNumberChange={setPhoneLocal}
-            error={text(errors.phone_number)}
+            onCodeChange={(code) => setPhone(code, phoneLocal)}
+            onLocalNumberChange={(local) => setPhone(phoneCode, local)}
+            error={errors.phone_number?.message}
             required={isOperator}
             preselectFromLocation
           />
           <PasswordField
-            label="Password"
-            name="password"
+            label={t('fields.password')}
             autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={text(errors.password)}
-            hint="At least 8 characters."
+            error={errors.password?.message}
+            hint={t('fields.passwordHint')}
             required
+            {...fields.password}
           />
           <PasswordField
-            label="Confirm password"
-            name="password2"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            value={form.password2}
-            onChange={set('password2')}
-            error={text(errors.password2)}
+            error={errors.password2?.message}
             required
+            {...fields.password2}
           />
           <Button
             type="submit"
@@ -369,7 +411,7 @@ export default function RegisterPage() {
             busy={submitting}
             disabled={isOperator && !operatorType}
           >
-            {submitting ? 'Creating account...' : 'Create Account'}
+            {submitting ? t('register.submitting') : t('register.submit')}
           </Button>
         </form>
 
@@ -377,7 +419,7 @@ export default function RegisterPage() {
           <>
             <div className="my-6 flex items-center gap-3 text-xs font-medium text-stone-500">
               <span className="h-px flex-1 bg-sand-200" />
-              or
+              {t('or')}
               <span className="h-px flex-1 bg-sand-200" />
             </div>
             <Button
@@ -387,14 +429,14 @@ export default function RegisterPage() {
               onClick={() => void startGoogleSignIn('/dashboard')}
             >
               <GoogleMark />
-              Sign up with Google
+              {t('register.google')}
             </Button>
           </>
         )}
         <p className="mt-6 text-center text-sm text-stone-600">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className="rounded font-semibold text-primary-700 hover:underline">
-            Sign in
+            {t('register.signIn')}
           </Link>
         </p>
       </Card>

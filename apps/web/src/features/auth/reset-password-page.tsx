@@ -2,20 +2,21 @@ import { AUTH_MESSAGES, resetPasswordSchema } from '@dala/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { setServerErrors } from '../../lib/form-errors';
-import { messageText, useMessageText } from '../../lib/i18n';
+import { messageText } from '../../lib/i18n';
 import { useResetPassword } from './api/use-reset-password';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const text = useMessageText();
+  const { t } = useTranslation('auth');
   // The token comes from the link, not from a field: it is a form value the schema checks with the rest.
   const {
     register,
@@ -30,6 +31,11 @@ export default function ResetPasswordPage() {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // Registered once, outside the markup.
+  const fields = {
+    password: register('password'),
+    password2: register('password2'),
+  };
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,47 +59,45 @@ export default function ResetPasswordPage() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('reset.title')}</h1>
         {!token ? (
           <>
             <Alert tone="error" className="mt-5">
               {messageText(AUTH_MESSAGES.tokenRequired)}
             </Alert>
             <ButtonLink to="/forgot-password" className="mt-6 w-full">
-              Request a new link
+              {t('reset.requestNewLink')}
             </ButtonLink>
           </>
         ) : (
           <>
-            <p className="mt-1.5 text-stone-600">
-              After the change, every device signed in to your account is signed out.
-            </p>
+            <p className="mt-1.5 text-stone-600">{t('reset.lead')}</p>
             {failure && (
               <Alert tone="error" className="mt-5">
                 {messageText(failure)}{' '}
                 <Link to="/forgot-password" className="font-semibold underline">
-                  Request a new link
+                  {t('reset.requestNewLink')}
                 </Link>
               </Alert>
             )}
             <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
               <PasswordField
-                label="New password"
+                label={t('fields.newPassword')}
                 autoComplete="new-password"
-                error={text(errors.password?.message)}
-                hint="At least 8 characters."
+                error={errors.password?.message}
+                hint={t('fields.passwordHint')}
                 required
-                {...register('password')}
+                {...fields.password}
               />
               <PasswordField
-                label="Confirm new password"
+                label={t('fields.confirmNewPassword')}
                 autoComplete="new-password"
-                error={text(errors.password2?.message)}
+                error={errors.password2?.message}
                 required
-                {...register('password2')}
+                {...fields.password2}
               />
               <Button type="submit" size="lg" className="w-full" busy={busy}>
-                {busy ? 'Saving...' : 'Reset password'}
+                {busy ? t('reset.submitting') : t('reset.submit')}
               </Button>
             </form>
           </>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { GuestOnly } from './guards';
 
 /** Sign-in, registration and the mailed-link pages. */
@@ -6,18 +7,18 @@ export const authRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: 'login', lazy: () => import('./login-page').then((m) => ({ Component: m.default })) },
-      { path: 'register', lazy: () => import('./register-page').then((m) => ({ Component: m.default })) },
+      { path: 'login', lazy: lazyPage(() => import('./login-page'), ['auth', 'messages']) },
+      { path: 'register', lazy: lazyPage(() => import('./register-page'), ['auth', 'messages']) },
       {
         path: 'forgot-password',
-        lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./forgot-password-page'), ['auth', 'messages']),
       },
     ],
   },
   // Opened from emails: they work whether or not someone is signed in on this browser.
   {
     path: 'reset-password',
-    lazy: () => import('./reset-password-page').then((m) => ({ Component: m.default })),
+    lazy: lazyPage(() => import('./reset-password-page'), ['auth', 'messages']),
   },
-  { path: 'verify-email', lazy: () => import('./verify-email-page').then((m) => ({ Component: m.default })) },
+  { path: 'verify-email', lazy: lazyPage(() => import('./verify-email-page'), ['auth', 'messages']) },
 ];

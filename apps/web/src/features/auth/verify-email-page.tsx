@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@dala/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
@@ -13,6 +14,7 @@ import { useAuth } from './auth-context';
 type State = { kind: 'verifying' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { isAuthenticated, mergeUser } = useAuth();
@@ -44,11 +46,11 @@ export default function VerifyEmailPage() {
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-10 sm:px-6 lg:py-16">
       <Card className="p-6 text-center sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Email verification</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('verifyEmail.title')}</h1>
         {state.kind === 'verifying' ? (
           <div role="status" className="mt-6 flex flex-col items-center gap-3 text-stone-600">
             <Spinner className="size-8 text-primary-600" />
-            Verifying your email address...
+            {t('verifyEmail.verifying')}
           </div>
         ) : state.kind === 'done' ? (
           <>
@@ -56,7 +58,7 @@ export default function VerifyEmailPage() {
               {messageText(state.message)}
             </Alert>
             <ButtonLink to={isAuthenticated ? '/dashboard' : '/login'} className="mt-6 w-full">
-              {isAuthenticated ? 'Go to Dashboard' : 'Sign in'}
+              {isAuthenticated ? t('verifyEmail.goToDashboard') : t('verifyEmail.signIn')}
             </ButtonLink>
           </>
         ) : (
@@ -65,7 +67,7 @@ export default function VerifyEmailPage() {
               {messageText(state.message)}
             </Alert>
             <ButtonLink to="/" variant="secondary" className="mt-6 w-full">
-              Back to the home page
+              {t('verifyEmail.backHome')}
             </ButtonLink>
           </>
         )}

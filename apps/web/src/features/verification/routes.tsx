@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
 export const verificationRoutes: RouteObject[] = [
@@ -7,7 +8,7 @@ export const verificationRoutes: RouteObject[] = [
     children: [
       {
         path: 'verification-required',
-        lazy: () => import('./verification-page').then((m) => ({ Component: m.default })),
+        lazy: lazyPage(() => import('./verification-page'), ['verification', 'messages']),
       },
     ],
   },
