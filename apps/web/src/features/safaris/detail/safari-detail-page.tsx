@@ -1,5 +1,6 @@
 import { formatMoney } from '@dala/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +12,8 @@ import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
-import { MEAL_LABELS, TIER_LABELS, formatDays, formatTimestampDate } from '../../../lib/format';
+import { formatTimestampDate } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
 
@@ -19,6 +21,7 @@ const REVIEWS_SHOWN = 4;
 
 /** /safaris/{id}: everything about one package, and the booking box. */
 export default function SafariDetailPage() {
+  const { t } = useTranslation('safaris');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -30,8 +33,8 @@ export default function SafariDetailPage() {
   const [showAllReviews, setShowAllReviews] = useState(false);
 
   useEffect(() => {
-    if (safari) document.title = `${safari.title} · Dala Rides`;
-  }, [safari]);
+    if (safari) document.title = t('detail.pageTitle', { title: safari.title });
+  }, [safari, t]);
 
   const setChoice = (next: BookingChoice) =>
     setParams(choiceParams(next), { replace: true, preventScrollReset: true });
@@ -40,7 +43,7 @@ export default function SafariDetailPage() {
     if (!safari) return;
     const here = `/safaris/${id}?${choiceParams(choice).toString()}`;
     if (!isAuthenticated) {
-      redirectToLogin('Please sign in to book this safari', here);
+      redirectToLogin(t('detail.signInToBook'), here);
       return;
     }
     navigate(`/booking/confirm?${choiceParams(choice, { safari: String(safari.id) }).toString()}`);
@@ -61,10 +64,10 @@ export default function SafariDetailPage() {
       <main className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
         {notFound ? (
           <EmptyState
-            title="This safari is not available"
-            action={<ButtonLink to="/safaris-search">Browse safaris</ButtonLink>}
+            title={t('detail.notAvailable')}
+            action={<ButtonLink to="/safaris-search">{t('detail.browse')}</ButtonLink>}
           >
-            It may have been removed by its operator or the link is wrong.
+            {t('detail.notAvailableLead')}
           </EmptyState>
         ) : (
           <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
@@ -77,9 +80,9 @@ export default function SafariDetailPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+      <nav aria-label={t('detail.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/safaris-search" className="hover:text-primary-700 hover:underline">
-          Safaris
+          {t('detail.safaris')}
         </Link>
         <span aria-hidden> / </span>
         <span className="text-stone-700">{safari.location}</span>
@@ -89,22 +92,24 @@ export default function SafariDetailPage() {
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
           <span>{safari.location}</span>
-          <span>{formatDays(safari.duration_days)}</span>
-          <span>{TIER_LABELS[safari.tier]}</span>
+          <span>{t('detail.days', { count: safari.duration_days })}</span>
+          <span>{t(`tiers.${safari.tier}`)}</span>
           <span>
-            {safari.is_private ? 'Private tour' : `Group tour · up to ${safari.max_group_size} travelers`}
+            {safari.is_private
+              ? t('detail.privateTour')
+              : t('detail.groupTourUpTo', { count: safari.max_group_size })}
           </span>
         </div>
         <div className="mt-4 flex items-center justify-between gap-3 rounded-card bg-white p-3 ring-1 ring-sand-200 lg:hidden">
           <p className="text-sm text-stone-600">
-            from{' '}
+            {t('detail.from')}{' '}
             <span className="text-lg font-extrabold text-stone-900">
-              {formatMoney(safari.from_price_usd)}
+              {formatMoney(safari.from_price_usd, 'USD', intlLocale())}
             </span>{' '}
-            per adult
+            {t('detail.perAdult')}
           </p>
           <a href="#book" className={buttonClasses('primary', 'sm')}>
-            {safari.is_private ? 'Choose a date' : 'See departures'}
+            {safari.is_private ? t('detail.chooseDate') : t('detail.seeDepartures')}
           </a>
         </div>
       </header>
@@ -115,12 +120,12 @@ export default function SafariDetailPage() {
 
           <section aria-labelledby="overview">
             <h2 id="overview" className="text-xl font-bold">
-              Overview
+              {t('detail.overview')}
             </h2>
             {safari.summary && <p className="mt-3 text-lg text-stone-700">{safari.summary}</p>}
             <div className="mt-3 space-y-3 whitespace-pre-line text-stone-700">{safari.description}</div>
             {safari.destinations.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Destinations">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('detail.destinations')}>
                 {safari.destinations.map((d) => (
                   <li key={d.slug} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-stone-700">
                     {d.name}
@@ -132,7 +137,7 @@ export default function SafariDetailPage() {
 
           <section aria-labelledby="itinerary">
             <h2 id="itinerary" className="text-xl font-bold">
-              Day by day
+              {t('detail.dayByDay')}
             </h2>
             <ol className="mt-4 space-y-0">
               {safari.itinerary.map((day, i) => (
@@ -145,15 +150,19 @@ export default function SafariDetailPage() {
                   </span>
                   <div className="min-w-0 pt-1">
                     <h3 className="font-semibold">
-                      <span className="sr-only">Day {day.day}: </span>
+                      <span className="sr-only">{t('detail.dayPrefix', { day: day.day })}</span>
                       {day.title}
                     </h3>
                     <p className="mt-1 whitespace-pre-line text-stone-700">{day.description}</p>
                     {(day.accommodation || day.meals.length > 0) && (
                       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
-                        {day.accommodation && <span>Stay: {day.accommodation}</span>}
+                        {day.accommodation && <span>{t('detail.stay', { place: day.accommodation })}</span>}
                         {day.meals.length > 0 && (
-                          <span>Meals: {day.meals.map((m) => MEAL_LABELS[m]).join(', ')}</span>
+                          <span>
+                            {t('detail.mealsList', {
+                              meals: day.meals.map((m) => t(`meals.${m}`)).join(', '),
+                            })}
+                          </span>
                         )}
                       </p>
                     )}
@@ -163,14 +172,14 @@ export default function SafariDetailPage() {
             </ol>
           </section>
 
-          <section aria-label="What's included" className="grid gap-6 sm:grid-cols-2">
+          <section aria-label={t('detail.whatsIncluded')} className="grid gap-6 sm:grid-cols-2">
             <div>
-              <h2 className="text-lg font-bold">Included</h2>
+              <h2 className="text-lg font-bold">{t('detail.included')}</h2>
               <ul className="mt-3 space-y-2">
                 {safari.inclusions.map((item) => (
                   <li key={item} className="flex gap-2 text-stone-700">
                     <span aria-hidden className="text-acacia-600">
-                      ✓
+                      {t('detail.includedMark')}
                     </span>
                     {item}
                   </li>
@@ -178,12 +187,12 @@ export default function SafariDetailPage() {
               </ul>
             </div>
             <div>
-              <h2 className="text-lg font-bold">Not included</h2>
+              <h2 className="text-lg font-bold">{t('detail.notIncluded')}</h2>
               <ul className="mt-3 space-y-2">
                 {safari.exclusions.map((item) => (
                   <li key={item} className="flex gap-2 text-stone-700">
                     <span aria-hidden className="text-stone-400">
-                      ✕
+                      {t('detail.excludedMark')}
                     </span>
                     {item}
                   </li>
@@ -194,7 +203,7 @@ export default function SafariDetailPage() {
 
           <section aria-labelledby="operator">
             <h2 id="operator" className="text-xl font-bold">
-              Your operator
+              {t('detail.yourOperator')}
             </h2>
             <Card className="mt-3 flex items-center gap-4 p-4">
               <span
@@ -210,7 +219,9 @@ export default function SafariDetailPage() {
                 </p>
                 <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
                   <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
-                  <span>Member since {formatTimestampDate(safari.operator.member_since)}</span>
+                  <span>
+                    {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
+                  </span>
                 </div>
               </div>
             </Card>
@@ -218,10 +229,10 @@ export default function SafariDetailPage() {
 
           <section aria-labelledby="reviews">
             <h2 id="reviews" className="text-xl font-bold">
-              Reviews
+              {t('detail.reviews')}
             </h2>
             {safari.reviews.length === 0 ? (
-              <p className="mt-3 text-stone-600">No reviews yet. Travelers review a safari after it ends.</p>
+              <p className="mt-3 text-stone-600">{t('detail.noReviews')}</p>
             ) : (
               <ul className="mt-3 space-y-3">
                 {(showAllReviews ? safari.reviews : safari.reviews.slice(0, REVIEWS_SHOWN)).map((review) => (
@@ -233,7 +244,7 @@ export default function SafariDetailPage() {
                       </div>
                       <p
                         className="mt-1 text-sm text-primary-600"
-                        aria-label={`Rated ${review.rating} out of 5`}
+                        aria-label={t('detail.rated', { rating: review.rating })}
                       >
                         {'★'.repeat(review.rating)}
                         <span className="text-sand-300">{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
@@ -246,13 +257,15 @@ export default function SafariDetailPage() {
             )}
             {safari.reviews.length > REVIEWS_SHOWN && (
               <Button variant="secondary" className="mt-4" onClick={() => setShowAllReviews((v) => !v)}>
-                {showAllReviews ? 'Show fewer reviews' : `Show all ${safari.reviews.length} reviews`}
+                {showAllReviews
+                  ? t('detail.showFewer')
+                  : t('detail.showAll', { count: safari.reviews.length })}
               </Button>
             )}
           </section>
         </div>
 
-        <aside id="book" aria-label="Book this safari" className="scroll-mt-20">
+        <aside id="book" aria-label={t('detail.bookThis')} className="scroll-mt-20">
           <Card className="p-5">
             <BookingPanel safari={safari} choice={choice} onChoiceChange={setChoice} onBook={book} />
           </Card>
