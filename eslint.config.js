@@ -60,7 +60,6 @@ const boundaryZones = [
 const foundationPending = [
   // Calls the API outside a data hook: leaves when it moves (identity).
   'apps/web/src/components/ui/use-geolocated-phone-code.ts',
-  'apps/web/src/features/bookings/**',
   'apps/web/src/features/safaris/**',
 ];
 const visibleAttributes =

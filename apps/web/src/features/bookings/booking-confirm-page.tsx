@@ -1,16 +1,17 @@
 import {
   PHONE_COUNTRIES,
+  HOLD_MINUTES,
   createBookingSchema,
   leadTravelerSchema,
   type Booking,
   type SafariDetail,
   type SafariQuote,
-  formatMinorUnits,
 } from '@dala/shared';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -36,7 +37,9 @@ import { useCreatePayment } from './api/use-create-payment';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { useNow } from '../../lib/use-now';
 import { quoteRequestOf, readChoice } from './booking-choice';
-import { formatDate, formatTravelers } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { messageText } from '../../lib/i18n';
+import { useBookingFormat } from './use-booking-format';
 import { HoldCountdown, holdMsLeft } from './hold-countdown';
 
 /** The lead traveler form: the shared booking schemas' own rules and messages. */
@@ -66,15 +69,16 @@ function asFormError(error: unknown): unknown {
  * countdown and payment through the provider's checkout page.
  */
 export default function BookingConfirmPage() {
+  const { t } = useTranslation('bookings');
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   useEffect(() => {
-    document.title = 'Confirm your booking · Dala Rides';
-  }, []);
+    document.title = t('confirm.documentTitle');
+  }, [t]);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Confirm your booking</h1>
-      <ol className="mt-3 flex gap-2 text-xs font-semibold" aria-label="Steps">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('confirm.title')}</h1>
+      <ol className="mt-3 flex gap-2 text-xs font-semibold" aria-label={t('confirm.steps')}>
         <li
           aria-current={!bookingId ? 'step' : undefined}
           className={cn(
@@ -82,7 +86,7 @@ export default function BookingConfirmPage() {
             !bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
           )}
         >
-          1. Your details
+          {t('confirm.stepDetails')}
         </li>
         <li
           aria-current={bookingId ? 'step' : undefined}
@@ -91,7 +95,7 @@ export default function BookingConfirmPage() {
             bookingId ? 'bg-primary-700 text-white' : 'bg-sand-200 text-stone-700',
           )}
         >
-          2. Payment
+          {t('confirm.stepPayment')}
         </li>
       </ol>
       {bookingId ? <PaymentStep bookingId={bookingId} /> : <DetailsStep />}
@@ -114,6 +118,8 @@ function SummaryHeader({
   end: string;
   travelers: { adults: number; children: number; infants: number };
 }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   return (
     <div className="flex gap-3">
       <SafariImage url={imageUrl} alt="" className="size-20 shrink-0 rounded-xl" sizes="80px" />
@@ -121,18 +127,19 @@ function SummaryHeader({
         <p className="font-bold text-stone-900">{title}</p>
         <p className="text-sm text-stone-600">{location}</p>
         <p className="mt-1 text-sm text-stone-700">
-          {formatDate(start)} – {formatDate(end)}
+          {t('dateRange', { start: formatDate(start), end: formatDate(end) })}
         </p>
-        <p className="text-sm text-stone-700">{formatTravelers(travelers)}</p>
+        <p className="text-sm text-stone-700">{format.travelers(travelers)}</p>
       </div>
     </div>
   );
 }
 
 function QuoteSummary({ safari, quote }: { safari: SafariDetail; quote: SafariQuote }) {
+  const { t } = useTranslation('bookings');
   return (
     <Card className="space-y-4 p-5">
-      <h2 className="text-lg font-bold">Summary</h2>
+      <h2 className="text-lg font-bold">{t('confirm.summary')}</h2>
       <SummaryHeader
         title={safari.title}
         location={safari.location}
@@ -142,11 +149,16 @@ function QuoteSummary({ safari, quote }: { safari: SafariDetail; quote: SafariQu
         travelers={quote}
       />
       <p className="text-sm text-stone-600">
-        Operated by <span className="font-semibold text-stone-800">{safari.operator.company_name}</span>
+        <Trans
+          t={t}
+          i18nKey="confirm.operatedBy"
+          values={{ company: safari.operator.company_name }}
+          components={{ strong: <span className="font-semibold text-stone-800" /> }}
+        />
       </p>
       <QuoteBreakdown quote={quote} />
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Cancellation policy for this date</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t('confirm.policy')}</h3>
         <RefundScheduleList schedule={quote.refund_schedule} />
       </div>
     </Card>
@@ -154,6 +166,7 @@ function QuoteSummary({ safari, quote }: { safari: SafariDetail; quote: SafariQu
 }
 
 function DetailsStep() {
+  const { t } = useTranslation('bookings');
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const safariId = params.get('safari') ?? '';
@@ -207,9 +220,9 @@ function DetailsStep() {
       const message =
         error instanceof ApiRequestError
           ? setServerErrors(asFormError(error), setError, DETAILS_FIELDS).formError
-          : 'Something went wrong. Please try again.';
+          : t('confirm.genericError');
       setFormError(message);
-      if (message) toast.error(message);
+      if (message) toast.error(messageText(message));
     },
   });
 
@@ -217,25 +230,29 @@ function DetailsStep() {
     return (
       <EmptyState
         className="mt-8"
-        title="Nothing to confirm yet"
-        action={<ButtonLink to="/safaris-search">Find a safari</ButtonLink>}
+        title={t('confirm.nothingTitle')}
+        action={<ButtonLink to="/safaris-search">{t('confirm.findSafari')}</ButtonLink>}
       >
-        Choose a safari, a date and your travelers first.
+        {t('confirm.nothingText')}
       </EmptyState>
     );
   }
   if (detail.isError)
     return (
-      <LoadError className="mt-8" message={detail.error.message} onRetry={() => void detail.refetch()} />
+      <LoadError
+        className="mt-8"
+        message={messageText(detail.error.message)}
+        onRetry={() => void detail.refetch()}
+      />
     );
   if (detail.data && !quoteRequest) {
     return (
       <EmptyState
         className="mt-8"
-        title="Choose your dates first"
-        action={<ButtonLink to={`/safaris/${detail.data.slug}`}>Back to the safari</ButtonLink>}
+        title={t('confirm.datesTitle')}
+        action={<ButtonLink to={`/safaris/${detail.data.slug}`}>{t('confirm.backToSafari')}</ButtonLink>}
       >
-        Pick a departure or a start date on the safari page.
+        {t('confirm.datesText')}
       </EmptyState>
     );
   }
@@ -262,35 +279,45 @@ function DetailsStep() {
       () => setFormError(null),
     )(event);
 
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    special_requests: register('special_requests'),
+    // Ticking the box clears its error; everything else is checked again on submit.
+    accept_terms: register('accept_terms', {
+      onChange: (event: { target: { checked: boolean } }) => {
+        if (event.target.checked) clearErrors('accept_terms');
+      },
+    }),
+  };
+
   const backToSafari = detail.data ? `/safaris/${detail.data.slug}?${params.toString()}` : '/safaris-search';
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Lead traveler">
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t('confirm.formLabel')}>
         <Card className="space-y-4 p-5">
           <div>
-            <h2 className="text-lg font-bold">Lead traveler</h2>
-            <p className="text-sm text-stone-600">
-              We send the confirmation and the operator's updates here.
-            </p>
+            <h2 className="text-lg font-bold">{t('confirm.leadTraveler')}</h2>
+            <p className="text-sm text-stone-600">{t('confirm.leadTravelerText')}</p>
           </div>
           <TextField
-            label="Full name"
+            label={t('confirm.fullName')}
             autoComplete="name"
             error={errors.name?.message}
             required
-            {...register('name')}
+            {...fields.name}
           />
           <TextField
-            label="Email"
+            label={t('confirm.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             required
-            {...register('email')}
+            {...fields.email}
           />
           <PhoneInput
-            label="Phone number"
+            label={t('confirm.phone')}
             countries={PHONE_COUNTRIES}
             code={phoneParts.code}
             localNumber={phoneParts.number}
@@ -302,51 +329,50 @@ function DetailsStep() {
           <TextareaField
             label={
               <>
-                Special requests <span className="font-normal text-stone-500">(optional)</span>
+                {t('confirm.specialRequests')}{' '}
+                <span className="font-normal text-stone-500">{t('confirm.optional')}</span>
               </>
             }
             rows={4}
             maxLength={2000}
-            placeholder="Dietary needs, mobility, celebrations, pick-up hotel…"
+            placeholder={t('confirm.specialRequestsPlaceholder')}
             error={errors.special_requests?.message}
-            {...register('special_requests')}
+            {...fields.special_requests}
           />
         </Card>
         <Card className="space-y-3 p-5">
           <CheckboxField
             label={
-              <>
-                I accept the{' '}
-                <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
-                  terms and conditions
-                </Link>{' '}
-                and the{' '}
-                <Link to="/cancellation" target="_blank" className="font-semibold text-primary-700 underline">
-                  cancellation policy
-                </Link>
-                , including the refund schedule for this date.
-              </>
+              <Trans
+                t={t}
+                i18nKey="confirm.acceptTerms"
+                components={{
+                  terms: (
+                    <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline" />
+                  ),
+                  policy: (
+                    <Link
+                      to="/cancellation"
+                      target="_blank"
+                      className="font-semibold text-primary-700 underline"
+                    />
+                  ),
+                }}
+              />
             }
             error={errors.accept_terms?.message}
-            {...register('accept_terms', {
-              onChange: (event: { target: { checked: boolean } }) => {
-                if (event.target.checked) clearErrors('accept_terms');
-              },
-            })}
+            {...fields.accept_terms}
           />
-          {formError && <Alert tone="error">{formError}</Alert>}
+          {formError && <Alert tone="error">{messageText(formError)}</Alert>}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
             <ButtonLink to={backToSafari} variant="ghost">
-              ← Change dates or travelers
+              {t('confirm.changeChoice')}
             </ButtonLink>
             <Button type="submit" size="lg" busy={submit.isPending} disabled={!quote.data || quote.isError}>
-              Hold my seats and continue
+              {t('confirm.hold')}
             </Button>
           </div>
-          <p className="text-xs text-stone-500">
-            Continuing holds your seats for 15 minutes while you pay. Nothing is charged until you approve the
-            payment.
-          </p>
+          <p className="text-xs text-stone-500">{t('confirm.holdNote', { minutes: HOLD_MINUTES })}</p>
         </Card>
       </form>
       <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
@@ -357,10 +383,10 @@ function DetailsStep() {
             <Skeleton className="h-32" />
           </Card>
         ) : quote.isError ? (
-          <Alert tone="error" title="This choice cannot be booked">
-            {quote.error.message}{' '}
+          <Alert tone="error" title={t('confirm.cannotBook')}>
+            {messageText(quote.error.message)}{' '}
             <Link to={backToSafari} className="font-semibold underline">
-              Choose again
+              {t('confirm.chooseAgain')}
             </Link>
           </Alert>
         ) : detail.data && quote.data ? (
@@ -372,9 +398,10 @@ function DetailsStep() {
 }
 
 function BookingSummary({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
   return (
     <Card className="space-y-4 p-5">
-      <h2 className="text-lg font-bold">Summary</h2>
+      <h2 className="text-lg font-bold">{t('confirm.summary')}</h2>
       <SummaryHeader
         title={booking.safari.title}
         location={booking.safari.location}
@@ -384,11 +411,16 @@ function BookingSummary({ booking }: { booking: Booking }) {
         travelers={booking}
       />
       <p className="text-sm text-stone-600">
-        Reference <span className="font-mono font-semibold text-stone-800">{booking.reference}</span>
+        <Trans
+          t={t}
+          i18nKey="confirm.reference"
+          values={{ reference: booking.reference }}
+          components={{ mono: <span className="font-mono font-semibold text-stone-800" /> }}
+        />
       </p>
       <BookingPrice booking={booking} />
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Cancellation policy for this date</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t('confirm.policy')}</h3>
         <RefundScheduleList schedule={booking.refund_schedule} />
       </div>
     </Card>
@@ -396,6 +428,8 @@ function BookingSummary({ booking }: { booking: Booking }) {
 }
 
 function PaymentStep({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const booking = useBooking(bookingId);
   const navigate = useNavigate();
   const now = useNow(1000);
@@ -408,8 +442,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
       window.location.assign(result.checkout_url);
     },
     onError: (e) => {
-      const message =
-        e instanceof ApiRequestError ? e.message : 'The payment could not be started. Please try again.';
+      const message = e instanceof ApiRequestError ? messageText(e.message) : t('confirm.paymentFailed');
       setError(message);
       toast.error(message);
       void booking.refetch();
@@ -436,7 +469,11 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
   }
   if (booking.isError) {
     return (
-      <LoadError className="mt-8" message={booking.error.message} onRetry={() => void booking.refetch()} />
+      <LoadError
+        className="mt-8"
+        message={messageText(booking.error.message)}
+        onRetry={() => void booking.refetch()}
+      />
     );
   }
   const b = booking.data;
@@ -463,28 +500,24 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
         {expired ? (
           <Card className="p-5">
             <p className="text-stone-700">
-              {b.status === 'cancelled'
-                ? 'This booking was cancelled.'
-                : 'Your seat hold has expired. Please start the booking again.'}
+              {b.status === 'cancelled' ? t('confirm.wasCancelled') : t('confirm.holdExpired')}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <ButtonLink to={startAgain}>Start again</ButtonLink>
+              <ButtonLink to={startAgain}>{t('confirm.startAgain')}</ButtonLink>
               <ButtonLink to="/bookings" variant="secondary">
-                My bookings
+                {t('confirm.myBookings')}
               </ButtonLink>
             </div>
           </Card>
         ) : (
           <Card className="space-y-5 p-5">
             <div>
-              <h2 className="text-lg font-bold">Payment</h2>
-              <p className="text-sm text-stone-600">
-                You approve the payment on our secure payment partner's page, then come straight back here.
-              </p>
+              <h2 className="text-lg font-bold">{t('confirm.payment')}</h2>
+              <p className="text-sm text-stone-600">{t('confirm.paymentText')}</p>
             </div>
             {lastFailed?.status === 'failed' && (
-              <Alert tone="error" title="Your last payment was declined">
-                Nothing was charged. You can try again or use another method.
+              <Alert tone="error" title={t('confirm.lastDeclinedTitle')}>
+                {t('confirm.lastDeclinedText')}
               </Alert>
             )}
             <PaymentMethodFields
@@ -497,20 +530,20 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
             {due ? (
               <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => startPayment(b)}>
                 {due.kind === 'full'
-                  ? `Pay ${formatMinorUnits(due.amount_cents)} in full`
-                  : `Pay deposit ${formatMinorUnits(due.amount_cents)}`}
+                  ? t('confirm.payFull', { amount: format.money(due.amount_cents) })
+                  : t('confirm.payDeposit', { amount: format.money(due.amount_cents) })}
               </Button>
             ) : (
-              <Alert tone="info">Nothing is due right now.</Alert>
+              <Alert tone="info">{t('confirm.nothingDue')}</Alert>
             )}
             <p className="text-center text-xs text-stone-500">
-              Secure sandbox checkout · amounts in US dollars ·{' '}
+              {t('confirm.sandboxNote')}{' '}
               <button
                 type="button"
                 className="font-semibold underline"
                 onClick={() => navigate(`/bookings/${encodeURIComponent(b.id)}`)}
               >
-                View booking
+                {t('confirm.viewBooking')}
               </button>
             </p>
           </Card>
