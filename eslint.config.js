@@ -58,8 +58,6 @@ const boundaryZones = [
 // apiRequest/apiUpload for what no contract describes); pages and components use the hooks.
 // Folders still waiting for their move to both are listed here and leave the list as they move.
 const foundationPending = [
-  // Calls the API outside a data hook: leaves when it moves (identity).
-  'apps/web/src/components/ui/use-geolocated-phone-code.ts',
   'apps/web/src/features/safaris/**',
 ];
 const visibleAttributes =

@@ -1,6 +1,6 @@
-import { DEFAULT_PHONE_CODE, type ClientConfig } from '@dala/shared';
+import { DEFAULT_PHONE_CODE } from '@dala/shared';
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { fetchClientConfig } from '../../lib/client-config';
 
 /** Budget for asking the API for its settings and the geolocation service together. */
 export const GEOLOCATION_TIMEOUT_MS = 3_000;
@@ -35,10 +35,7 @@ export function useGeolocatedPhoneCode({
     const timer = window.setTimeout(() => controller.abort(), GEOLOCATION_TIMEOUT_MS);
     void (async () => {
       try {
-        const config = await apiRequest<ClientConfig>('/config', {
-          signal: controller.signal,
-          skipRefresh: true,
-        });
+        const config = await fetchClientConfig(controller.signal);
         const url = config?.geolocation_url;
         if (!url) return;
         const res = await fetch(url, { signal: controller.signal, credentials: 'omit' });
