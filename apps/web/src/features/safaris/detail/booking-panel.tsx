@@ -8,6 +8,7 @@ import {
   formatMoney,
 } from '@dala/shared';
 import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ import { TravelerCounter } from '../components/traveler-counter';
 import { useAvailability } from '../api/use-availability';
 import { useQuote } from '../api/use-quote';
 import { formatDate } from '../../../lib/format';
+import { intlLocale, messageText } from '../../../lib/i18n';
 
 const DEPARTURES_SHOWN = 6;
 
@@ -46,6 +48,8 @@ export function BookingPanel({
   onChoiceChange: (next: BookingChoice) => void;
   onBook: () => void;
 }) {
+  const { t } = useTranslation('safaris');
+  const usd = (amount: number) => formatMoney(amount, 'USD', intlLocale());
   const [today] = useState(() => todayInTanzania());
   const to = addDays(today, AVAILABILITY_MAX_DAYS - 35);
   const availability = useAvailability(String(safari.id), today, to);
@@ -73,18 +77,20 @@ export function BookingPanel({
     <div className="space-y-5">
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-sm text-stone-600">
-          from{' '}
-          <span className="text-2xl font-extrabold text-stone-900">{formatMoney(safari.from_price_usd)}</span>{' '}
-          per adult
+          {t('booking.from')}{' '}
+          <span className="text-2xl font-extrabold text-stone-900">{usd(safari.from_price_usd)}</span>{' '}
+          {t('booking.perAdult')}
         </p>
         {safari.child_price_usd > 0 && (
-          <p className="text-xs text-stone-500">children {formatMoney(safari.child_price_usd)}</p>
+          <p className="text-xs text-stone-500">
+            {t('booking.children', { price: usd(safari.child_price_usd) })}
+          </p>
         )}
       </div>
 
       <section aria-labelledby="choose-date">
         <h3 id="choose-date" className="text-sm font-semibold text-stone-900">
-          {safari.is_private ? 'Choose your start date' : 'Choose a departure'}
+          {safari.is_private ? t('booking.chooseStart') : t('booking.chooseDeparture')}
         </h3>
         {availability.isPending ? (
           <div className="mt-2 space-y-2">
@@ -93,13 +99,15 @@ export function BookingPanel({
           </div>
         ) : availability.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {availability.error.message}
+            {messageText(availability.error.message)}
           </p>
         ) : safari.is_private ? (
           <div className="mt-2">
             <p className="text-xs text-stone-500">
-              Private tour: any free date from {formatDate(availability.data.earliest_date)} (at least{' '}
-              {safari.min_notice_days} {safari.min_notice_days === 1 ? 'day' : 'days'} notice).
+              {t('booking.privateNotice', {
+                date: formatDate(availability.data.earliest_date),
+                count: safari.min_notice_days,
+              })}
             </p>
             <div className="mt-2 flex justify-center rounded-xl ring-1 ring-sand-200 ring-inset">
               <DayPicker
@@ -119,7 +127,9 @@ export function BookingPanel({
                 ]}
                 footer={
                   <p className="pt-1 text-center text-sm text-stone-600" aria-live="polite">
-                    {choice.date ? `Starts ${formatDate(choice.date)}` : 'Pick a start date'}
+                    {choice.date
+                      ? t('booking.starts', { date: formatDate(choice.date) })
+                      : t('booking.pickStart')}
                   </p>
                 }
               />
@@ -127,7 +137,7 @@ export function BookingPanel({
           </div>
         ) : departures.length === 0 ? (
           <p className="mt-2 rounded-xl bg-sand-100 px-3 py-3 text-sm text-stone-600">
-            No departures are scheduled yet. Check back soon or choose another safari.
+            {t('booking.noDepartures')}
           </p>
         ) : (
           <div className="mt-2">
@@ -154,7 +164,10 @@ export function BookingPanel({
                     />
                     <span>
                       <span className="block text-sm font-semibold text-stone-900">
-                        {formatDate(d.start_date)} – {formatDate(d.end_date)}
+                        {t('booking.dateRange', {
+                          start: formatDate(d.start_date),
+                          end: formatDate(d.end_date),
+                        })}
                       </span>
                       <span
                         className={cn(
@@ -162,12 +175,10 @@ export function BookingPanel({
                           d.seats_left <= 3 && !soldOut ? 'text-primary-700' : 'text-stone-500',
                         )}
                       >
-                        {soldOut
-                          ? 'Sold out'
-                          : `${d.seats_left} ${d.seats_left === 1 ? 'seat' : 'seats'} left`}
+                        {soldOut ? t('booking.soldOut') : t('booking.seatsLeft', { count: d.seats_left })}
                       </span>
                     </span>
-                    <span className="text-sm font-bold text-stone-900">{formatMoney(d.adult_price_usd)}</span>
+                    <span className="text-sm font-bold text-stone-900">{usd(d.adult_price_usd)}</span>
                   </label>
                 );
               })}
@@ -178,7 +189,9 @@ export function BookingPanel({
                 className="mt-2 text-sm font-semibold text-primary-700 hover:underline"
                 onClick={() => setShowAllDepartures((v) => !v)}
               >
-                {showAllDepartures ? 'Show fewer dates' : `Show all ${departures.length} departures`}
+                {showAllDepartures
+                  ? t('booking.showFewerDates')
+                  : t('booking.showAllDepartures', { count: departures.length })}
               </button>
             )}
           </div>
@@ -187,31 +200,31 @@ export function BookingPanel({
 
       <section aria-labelledby="travelers-title">
         <h3 id="travelers-title" className="text-sm font-semibold text-stone-900">
-          Travelers
+          {t('booking.travelers')}
         </h3>
         <TravelerCounter
           value={{ adults: choice.adults, children: choice.children, infants: choice.infants }}
-          onChange={(t) => onChoiceChange({ ...choice, ...t })}
+          onChange={(counts) => onChoiceChange({ ...choice, ...counts })}
           maxSeats={maxSeats}
         />
         {tooMany && (
           <p role="alert" className="text-sm text-red-700">
-            Only {maxSeats} {maxSeats === 1 ? 'seat is' : 'seats are'} available for this choice.
+            {t('booking.onlySeats', { count: maxSeats })}
           </p>
         )}
       </section>
 
       <section aria-labelledby="price-title" aria-live="polite" aria-busy={quote.isFetching}>
         <h3 id="price-title" className="text-sm font-semibold text-stone-900">
-          Price
+          {t('booking.price')}
         </h3>
         {!quoteRequest ? (
           <p className="mt-1 text-sm text-stone-500">
-            {safari.is_private ? 'Pick a date' : 'Pick a departure'} to see the full price.
+            {safari.is_private ? t('booking.pickDateForPrice') : t('booking.pickDepartureForPrice')}
           </p>
         ) : quote.isError ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {quote.error.message}
+            {messageText(quote.error.message)}
           </p>
         ) : quote.data ? (
           <div className={cn('mt-2', quote.isPlaceholderData && 'opacity-60')}>
@@ -225,7 +238,7 @@ export function BookingPanel({
       {quote.data && !quote.isError && (
         <details open className="group text-sm">
           <summary className="cursor-pointer font-semibold text-stone-900 marker:text-primary-600">
-            Cancellation and refunds for {formatDate(quote.data.start_date)}
+            {t('booking.refundsFor', { date: formatDate(quote.data.start_date) })}
           </summary>
           <div className="mt-2">
             <RefundScheduleList schedule={quote.data.refund_schedule} />
@@ -239,9 +252,9 @@ export function BookingPanel({
         disabled={!quote.data || quote.isError || quote.isPlaceholderData || tooMany}
         onClick={onBook}
       >
-        Book now
+        {t('booking.bookNow')}
       </Button>
-      <p className="text-center text-xs text-stone-500">Your seats are held for 15 minutes while you pay.</p>
+      <p className="text-center text-xs text-stone-500">{t('booking.held')}</p>
     </div>
   );
 }
