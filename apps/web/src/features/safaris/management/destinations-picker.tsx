@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../../../lib/i18n';
 import { useDestinations } from '../api/use-destinations';
 
 /** Several destinations from the destinations table, chosen with checkboxes and a filter box. */
@@ -85,7 +86,7 @@ export function DestinationsPicker({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </fieldset>

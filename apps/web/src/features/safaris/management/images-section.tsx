@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
 import { useSafariImageActions } from '../api/use-safari-images';
@@ -168,7 +169,7 @@ export function ImagesSection({
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       )}
       {ordered.length === 0 ? (

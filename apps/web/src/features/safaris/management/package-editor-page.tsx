@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n';
 import { PackageStatusBadge } from '../components/badges';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
@@ -134,7 +135,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         const clientErrors = validatePackageForm(form.getValues(), to);
         setSummary({
           title: 'Please fix these fields',
-          items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
+          items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${messageText(m)}`),
         });
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
@@ -180,7 +181,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         );
         setSummary({
           title: target === 'published' ? "This package isn't ready to publish yet" : e.message,
-          items: Object.entries(fieldErrors).map(([k, m]) => `${fieldLabel(k)}: ${m}`),
+          items: Object.entries(fieldErrors).map(([k, m]) => `${fieldLabel(k)}: ${messageText(m)}`),
         });
         window.scrollTo({ top: 0, behavior: 'smooth' });
       } else {
@@ -280,7 +281,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
           ) : (
             <DeparturesSection packageId={pkg.id} maxGroupSize={pkg.max_group_size} />
           ))}
-        {errors.departures && <Alert tone="error">{errors.departures}</Alert>}
+        {errors.departures && <Alert tone="error">{messageText(errors.departures)}</Alert>}
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-col gap-2 border-t border-sand-200 bg-white/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 lg:pr-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:rounded-card sm:border">
         <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../../../lib/i18n';
 import { MEAL_LABELS, TIER_LABELS } from '../../../lib/format';
 import { DestinationsPicker } from './destinations-picker';
 import type { FormErrors } from './package-form';
@@ -194,7 +195,7 @@ export function PackageFields({
         </div>
         {errors.itinerary && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.itinerary}
+            {messageText(errors.itinerary)}
           </p>
         )}
         <ol className="space-y-4">
