@@ -13,7 +13,7 @@ import type { MessageRef } from './errors';
  * best Accept-Language match among LANGUAGES, else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const preferred = (request.user as { preferred_language?: unknown } | null | undefined)?.preferred_language;
+  const preferred = request.user?.preferred_language;
   if (isLanguage(preferred)) return preferred;
   const header = request.headers['accept-language'];
   return languageFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LANGUAGE;

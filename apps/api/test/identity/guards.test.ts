@@ -44,6 +44,7 @@ describe('guards', () => {
       type: 'operator',
       operator_type: 'transporter',
       is_verified: true,
+      preferred_language: 'en',
       session_id: op.sessionId,
     });
   });

@@ -188,6 +188,7 @@ export const user = (over: Partial<User> = {}): User => ({
   rejection_reason: null,
   company_name: null,
   has_password: true,
+  preferred_language: 'en',
   created_at: '2026-01-01T00:00:00Z',
   ...over,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { text } from '../input';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
@@ -102,6 +103,8 @@ export const registerSchema = z
       .union([z.enum(OPERATOR_TYPE_CHOICES, { error: M.operatorTypeRequired }), z.literal(''), z.null()])
       .optional()
       .transform((v) => v || undefined),
+    /** The language of the account's mails and texts (issue 11); the server's default is English. */
+    preferred_language: languageSchema.optional(),
   })
   .refine(passwordsMatch, { path: ['password2'], message: M.passwordsDoNotMatch, ...always })
   .refine((v) => asObject(v)?.type !== 'operator' || !!asObject(v)?.company_name, {
@@ -159,6 +162,8 @@ export const userSchema = z.object({
   company_name: z.string().nullable(),
   /** Whether the account can sign in with a password (false for Google-only accounts). */
   has_password: z.boolean(),
+  /** The language of the user's mails, notifications and API texts (issue 11). */
+  preferred_language: languageSchema,
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -169,6 +174,7 @@ export const profileUpdateSchema = z.object({
   last_name: requiredText(M.lastNameRequired).optional(),
   /** '' or null clears it (operators keep theirs: it is required for them). */
   phone_number: z.union([phoneNumberSchema, z.null()]).optional(),
+  preferred_language: languageSchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

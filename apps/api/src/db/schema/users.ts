@@ -1,5 +1,18 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dala/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const languageList = sql.raw(LANGUAGES.map((language) => `'${language}'`).join(', '));
 
 export const userTypeEnum = pgEnum('user_type', ['traveler', 'operator', 'admin']);
 export const operatorTypeEnum = pgEnum('operator_type', ['tour_operator', 'transporter', 'travel_agent']);
@@ -27,6 +40,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The Google account ("sub" of its ID token) linked by Google sign-in, if any. */
     googleSubject: text('google_sub'),
+    /** The language of the user's mails, notifications and API texts (issue 11; LANGUAGES). */
+    preferredLanguage: text('preferred_language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
     uniqueIndex('users_google_sub_key').on(t.googleSubject),
+    check('users_preferred_language_check', sql`${t.preferredLanguage} in (${languageList})`),
   ],
 );
 

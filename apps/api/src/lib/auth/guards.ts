@@ -2,6 +2,7 @@ import {
   ACCESS_TOKEN_RENEW_WITHIN_S,
   AUTH_MESSAGES,
   NEW_ACCESS_TOKEN_HEADER,
+  type Language,
   type OperatorType,
   type OperatorTypeChoice,
   type UserType,
@@ -20,6 +21,8 @@ export interface AuthUser {
   type: UserType;
   operator_type: OperatorTypeChoice | null;
   is_verified: boolean;
+  /** The language the user's answers, mails and notifications are written in (issue 11). */
+  preferred_language: Language;
   /** The session (refresh family) the access token belongs to. */
   session_id: string;
 }
@@ -64,6 +67,7 @@ async function authenticate(
       type: users.type,
       operator_type: users.operatorType,
       is_verified: users.isVerified,
+      preferred_language: users.preferredLanguage,
     })
     .from(users)
     .innerJoin(authSessions, eq(authSessions.userId, users.id))

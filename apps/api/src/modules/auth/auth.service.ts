@@ -77,6 +77,7 @@ export async function registerUser(app: FastifyInstance, input: RegisterRequest,
           phoneNumber: input.phone_number ?? null,
           type: input.type,
           operatorType: isOperator ? (input.operator_type as 'tour_operator' | 'transporter') : null,
+          ...(input.preferred_language ? { preferredLanguage: input.preferred_language } : {}),
         })
         .returning({ id: users.id });
       const id = row!.id;

@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(contracts, 'PUT /users/me'),
     handler: async (request) => {
       const user = currentUser(request);
-      const { first_name, last_name, phone_number } = request.body;
+      const { first_name, last_name, phone_number, preferred_language } = request.body;
       if (user.type === 'operator' && (phone_number === '' || phone_number === null)) {
         throw validationError({ phone_number: [M.phoneRequired] });
       }
@@ -36,6 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (first_name !== undefined) changes.firstName = first_name;
       if (last_name !== undefined) changes.lastName = last_name;
       if (phone_number !== undefined) changes.phoneNumber = phone_number || null;
+      if (preferred_language !== undefined) changes.preferredLanguage = preferred_language;
       if (Object.keys(changes).length > 0) {
         await app.db
           .update(users)

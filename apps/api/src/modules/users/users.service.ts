@@ -15,6 +15,7 @@ const userColumns = {
   isVerified: users.isVerified,
   emailVerifiedAt: users.emailVerifiedAt,
   passwordHash: users.passwordHash,
+  preferredLanguage: users.preferredLanguage,
   createdAt: users.createdAt,
   companyName: operatorProfiles.companyName,
   verificationStatus: operatorProfiles.verificationStatus,
@@ -47,6 +48,7 @@ export function toUser(row: UserRow): User {
     rejection_reason: isOperator && row.verificationStatus === 'rejected' ? row.rejectionReason : null,
     company_name: isOperator ? row.companyName : null,
     has_password: row.passwordHash !== null,
+    preferred_language: row.preferredLanguage,
     created_at: row.createdAt.toISOString(),
   };
 }
