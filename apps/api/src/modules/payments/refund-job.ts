@@ -8,8 +8,8 @@ import { paymentProviderNamed } from '../../lib/payments';
  * Asks the provider for a refund recorded as pending (issueRefund), after the transaction that
  * recorded it commits — never inside one — and records its answer. The provider asked is the one
  * recorded on the refund's own row (the one holding the money), not whichever charges new payments.
- * A provider that fails or cannot be
- * reached is asked again with backoff; the idempotency key makes every ask the same refund.
+ * A provider that fails or cannot be reached is asked again with backoff; the idempotency key makes
+ * every ask the same refund.
  */
 export const refundJob = defineJob({
   kind: 'refund',
