@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   PHONE_COUNTRIES,
   composePhoneNumber,
   profileUpdateSchema,
@@ -12,14 +13,18 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { PhoneInput } from '../../components/ui/phone-input';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/form-errors';
-import { messageText } from '../../lib/i18n';
+import { changeLanguage, messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api/use-update-profile';
 
-/** Edit first name, last name and phone number (PUT /users/me; the answer is merged into the user). */
+/**
+ * Edit first name, last name, phone number and language (PUT /users/me; the answer is merged into the
+ * user, and the site switches to the saved language).
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { mergeUser } = useAuth();
   const updateProfile = useUpdateProfile();
@@ -40,6 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
       first_name: user.first_name,
       last_name: user.last_name,
       phone_number: composePhoneNumber(initialPhone.code, initialPhone.localNumber) || null,
+      preferred_language: user.preferred_language,
     },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -49,6 +55,7 @@ export function ProfileForm({ user }: { user: User }) {
   const fields = {
     first_name: register('first_name'),
     last_name: register('last_name'),
+    preferred_language: register('preferred_language'),
   };
   const setPhone = (code: string, local: string) => {
     setPhoneCode(code);
@@ -59,10 +66,18 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (data) => {
     try {
       const updated = await updateProfile.mutateAsync(data);
-      mergeUser(updated && typeof updated === 'object' ? updated : data);
+      const saved = updated && typeof updated === 'object' ? updated : data;
+      mergeUser(saved);
+      // The site follows the saved language (and this device remembers it).
+      if (saved.preferred_language) void changeLanguage(saved.preferred_language);
       toast.success(t('profileForm.saved'));
     } catch (error) {
-      const { fields } = setServerErrors(error, setError, ['first_name', 'last_name', 'phone_number']);
+      const { fields } = setServerErrors(error, setError, [
+        'first_name',
+        'last_name',
+        'phone_number',
+        'preferred_language',
+      ]);
       if (!fields.length) toast.error(messageText(toastMessageFor(error, t('profileForm.failed'))));
     }
   });
@@ -104,6 +119,17 @@ export function ProfileForm({ user }: { user: User }) {
         onLocalNumberChange={(local) => setPhone(phoneCode, local)}
         error={errors.phone_number?.message}
       />
+      <SelectField
+        label={t('profileForm.language')}
+        error={errors.preferred_language?.message}
+        {...fields.preferred_language}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`profileForm.languages.${language}`)}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" busy={busy}>
         {busy ? t('profileForm.submitting') : t('profileForm.submit')}
       </Button>
