@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
 import { text } from '../input';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';

@@ -1,2 +1,3 @@
 export * from './languages';
+export * from './language-schema';
 export * from './translate';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages the product speaks. English is the spec's; Swahili ('sw') arrives with its own
  * issue as a new resource file per namespace (web: apps/web/src/locales/sw/, API texts:
@@ -8,9 +6,6 @@ import { z } from 'zod';
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** A language a client may choose (preferred_language); the message is a key. */
-export const languageSchema = z.enum(LANGUAGES, { message: 'auth.languageInvalid' });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
