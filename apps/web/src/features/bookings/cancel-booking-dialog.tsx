@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { inputClasses } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { messageText } from '../../lib/i18n';
 import { useBookingFormat } from './use-booking-format';
@@ -102,19 +102,19 @@ export function CancelBookingDialog({
               <RefundScheduleList schedule={q.refund_schedule} />
             </div>
           </details>
-          <div>
-            <label htmlFor={`${id}-reason`} className="mb-1.5 block font-medium text-stone-700">
-              {t('cancel.reason')} <span className="font-normal text-stone-500">{t('cancel.optional')}</span>
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              rows={2}
-              maxLength={500}
-              className={inputClasses}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+          <TextareaField
+            id={`${id}-reason`}
+            label={
+              <>
+                {t('cancel.reason')}{' '}
+                <span className="font-normal text-stone-500">{t('cancel.optional')}</span>
+              </>
+            }
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
       ) : null}
     </Modal>

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { inputClasses } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { useOperatorBooking } from '../api/use-operator-booking';
 import { useOperatorCancelBooking } from '../api/use-operator-cancel-booking';
@@ -234,24 +234,16 @@ export default function OperatorBookingDetailPage() {
             amount: format.money(netPaidCents(b)),
           })}
         </p>
-        <label htmlFor={reasonId} className="mt-4 mb-1.5 block font-medium text-stone-700">
-          {t('operatorDetail.reasonLabel')}
-        </label>
-        <textarea
+        <TextareaField
           id={reasonId}
+          className="mt-4"
+          label={t('operatorDetail.reasonLabel')}
           rows={3}
           maxLength={500}
-          className={inputClasses}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          error={reasonError ?? undefined}
         />
-        {reasonError && (
-          <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-700">
-            {messageText(reasonError)}
-          </p>
-        )}
       </Modal>
     </main>
   );
