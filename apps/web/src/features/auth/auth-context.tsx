@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
-import { messageText } from '../../lib/i18n';
+import { changeLanguage, i18n, messageText } from '../../lib/i18n';
 import { fetchProfile, requestLogin, requestLogout } from './api/session';
 
 export interface AuthContextValue {
@@ -85,6 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, []);
+
+  // The account's language wins over this device's last choice once the user is known.
+  const preferredLanguage = user?.preferred_language;
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== i18n.resolvedLanguage)
+      void changeLanguage(preferredLanguage);
+  }, [preferredLanguage]);
 
   const acceptLogin = useCallback((answer: LoginResponse): User => {
     if (!answer?.user?.id || !answer.access_token) {
