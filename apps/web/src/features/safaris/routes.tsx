@@ -22,7 +22,8 @@ export const safariRoutes: RouteObject[] = [
   },
   {
     path: 'safaris/:id',
-    lazy: lazyPage(() => import('./detail/safari-detail-page'), NAMESPACES),
+    // The booking panel shows bookings' QuoteBreakdown (bookings namespace).
+    lazy: lazyPage(() => import('./detail/safari-detail-page'), [...NAMESPACES, 'bookings']),
   },
   {
     element: <RequireAuth />,

@@ -1,8 +1,12 @@
 import type { SafariStatus } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { intlLocale } from '../../../lib/i18n';
 
 /** The acacia 'Verified' mark next to an operator's name. */
 export function VerifiedBadge({ className }: { className?: string }) {
+  // `common`, not `safaris`: bookings pages show it without loading the safaris namespace.
+  const { t } = useTranslation('common');
   return (
     <span
       className={cn(
@@ -13,7 +17,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden>
         <path d="M10 1.5 12.2 3l2.7-.2.9 2.5 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.5-2.7-.2L10 18.5 7.8 17l-2.7.2-.9-2.5L2 13.1l.8-2.6L2 7.9l2.2-1.6.9-2.5 2.7.2L10 1.5Zm3.3 6.2-1-1-3.1 3.2-1.5-1.5-1 1 2.5 2.5 4.1-4.2Z" />
       </svg>
-      Verified
+      {t('safari.verified')}
     </span>
   );
 }
@@ -28,18 +32,19 @@ export function RatingLabel({
   reviewCount: number;
   className?: string;
 }) {
+  const { t } = useTranslation('safaris');
   if (reviewCount === 0) {
-    return <span className={cn('text-sm text-stone-500', className)}>No reviews yet</span>;
+    return <span className={cn('text-sm text-stone-500', className)}>{t('rating.none')}</span>;
   }
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
       <svg viewBox="0 0 20 20" className="size-4 text-primary-500" fill="currentColor" aria-hidden>
         <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8L10 1.8Z" />
       </svg>
-      <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
-      <span className="text-stone-500">
-        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      <span className="font-semibold text-stone-900">
+        {rating.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </span>
+      <span className="text-stone-500">{t('rating.count', { count: reviewCount })}</span>
     </span>
   );
 }
@@ -51,6 +56,7 @@ const PACKAGE_STATUS_STYLES: Record<SafariStatus, string> = {
 };
 
 export function PackageStatusBadge({ status }: { status: SafariStatus }) {
+  const { t } = useTranslation('safaris');
   return (
     <span
       className={cn(
@@ -58,7 +64,7 @@ export function PackageStatusBadge({ status }: { status: SafariStatus }) {
         PACKAGE_STATUS_STYLES[status],
       )}
     >
-      {status}
+      {t(`status.${status}`)}
     </span>
   );
 }

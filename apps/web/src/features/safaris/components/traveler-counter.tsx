@@ -1,10 +1,12 @@
 import { stepTravelers, type TravelerCounts } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
 
-const ROWS: { key: keyof TravelerCounts; label: string; hint: string }[] = [
-  { key: 'adults', label: 'Adults', hint: 'Age 13 or above' },
-  { key: 'children', label: 'Children', hint: 'Age 2–12' },
-  { key: 'infants', label: 'Infants', hint: 'Under 2 · travel free' },
-];
+/** Each row's texts (safaris namespace, `travelers.*`). */
+const ROWS = [
+  { key: 'adults', label: 'adults', hint: 'adultsHint', fewer: 'fewerAdults', more: 'moreAdults' },
+  { key: 'children', label: 'children', hint: 'childrenHint', fewer: 'fewerChildren', more: 'moreChildren' },
+  { key: 'infants', label: 'infants', hint: 'infantsHint', fewer: 'fewerInfants', more: 'moreInfants' },
+] as const;
 
 /**
  * Adults (min 1), children and infants (min 0). `maxSeats` caps adults + children (infants sit on a
@@ -19,6 +21,7 @@ export function TravelerCounter({
   onChange: (next: TravelerCounts) => void;
   maxSeats?: number | null;
 }) {
+  const { t } = useTranslation('safaris');
   const seats = value.adults + value.children;
   return (
     <div className="divide-y divide-sand-200">
@@ -30,19 +33,19 @@ export function TravelerCounter({
           <div key={row.key} className="flex items-center justify-between gap-3 py-2.5">
             <div>
               <p className="text-sm font-semibold text-stone-900" id={`travelers-${row.key}`}>
-                {row.label}
+                {t(`travelers.${row.label}`)}
               </p>
-              <p className="text-xs text-stone-500">{row.hint}</p>
+              <p className="text-xs text-stone-500">{t(`travelers.${row.hint}`)}</p>
             </div>
             <div className="flex items-center gap-2" role="group" aria-labelledby={`travelers-${row.key}`}>
               <button
                 type="button"
                 className="flex size-9 items-center justify-center rounded-full text-lg font-semibold text-stone-700 ring-1 ring-sand-300 ring-inset hover:bg-sand-100 disabled:opacity-40"
-                aria-label={`Fewer ${row.label.toLowerCase()}`}
+                aria-label={t(`travelers.${row.fewer}`)}
                 disabled={atMin}
                 onClick={() => onChange(stepTravelers(value, row.key, -1))}
               >
-                −
+                {t('travelers.minus')}
               </button>
               <output className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
                 {count}
@@ -50,11 +53,11 @@ export function TravelerCounter({
               <button
                 type="button"
                 className="flex size-9 items-center justify-center rounded-full text-lg font-semibold text-stone-700 ring-1 ring-sand-300 ring-inset hover:bg-sand-100 disabled:opacity-40"
-                aria-label={`More ${row.label.toLowerCase()}`}
+                aria-label={t(`travelers.${row.more}`)}
                 disabled={atMax}
                 onClick={() => onChange(stepTravelers(value, row.key, 1))}
               >
-                +
+                {t('travelers.plus')}
               </button>
             </div>
           </div>

@@ -1,16 +1,40 @@
-import { addDays, todayInTanzania } from '@dala/shared';
+import { addDays, blockedDatesInputSchema, todayInTanzania } from '@dala/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { toastMessageFor } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n';
 import { LoadError } from '../../../components/ui/states';
 import { safariKeys } from '../api/keys';
 import { useBlockedDateActions, useBlockedDates } from '../api/use-blocked-dates';
 import { formatDate } from '../../../lib/format';
+
+interface BlockFormValues {
+  from: string;
+  /** Optional: one date when empty. */
+  to: string;
+  reason: string;
+}
+
+const EMPTY: BlockFormValues = { from: '', to: '', reason: '' };
+
+/** Every date from `from` to `to` (or just `from`), at most one past the 366 the API takes. */
+function datesOf({ from, to }: BlockFormValues): string[] {
+  const dates: string[] = [];
+  const end = to || from;
+  for (let d = from; d <= end && dates.length <= 366; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+const schemaResolver = zodResolver(blockedDatesInputSchema);
 
 /** Private tours: bookable on any date with enough notice, except the dates blocked here. */
 export function BlockedDatesSection({
@@ -20,62 +44,73 @@ export function BlockedDatesSection({
   packageId: number;
   minNoticeDays: number;
 }) {
+  const { t } = useTranslation('safaris');
   const client = useQueryClient();
   const blocked = useBlockedDates(packageId, true);
   const blockedApi = useBlockedDateActions();
   const [today] = useState(() => todayInTanzania());
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  // The range's own rules (one message at a time, as they are checked), then the shared schema.
+  const resolver: Resolver<BlockFormValues> = async (values, context, options) => {
+    const fail = (name: keyof BlockFormValues, message: string) => ({
+      values: {},
+      errors: { [name]: { type: 'validation', message } } as FieldErrors<BlockFormValues>,
+    });
+    if (!values.from) return fail('from', t('blocked.chooseDate'));
+    if ((values.to || values.from) < values.from) return fail('to', t('blocked.endBeforeStart'));
+    if (values.from < today) return fail('from', t('blocked.fromToday'));
+    const dates = datesOf(values);
+    if (dates.length > 366) return fail('to', t('blocked.tooMany'));
+    const result = await schemaResolver(
+      { dates, reason: values.reason.trim() || undefined },
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    );
+    const { dates: datesError, reason: reasonError } = result.errors;
+    if (datesError?.message) return fail('from', datesError.message);
+    if (reasonError?.message) return fail('reason', reasonError.message);
+    return { values, errors: {} };
+  };
+  const form = useForm<BlockFormValues>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const from = useWatch({ control: form.control, name: 'from' });
+  const field = {
+    from: form.register('from'),
+    to: form.register('to'),
+    reason: form.register('reason'),
+  };
 
   const refresh = () => client.invalidateQueries({ queryKey: safariKeys.blockedDates(packageId) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!from) {
-      setError('Choose a date');
-      return;
-    }
-    const end = to || from;
-    if (end < from) {
-      setError('The last date must be on or after the first');
-      return;
-    }
-    if (from < today) {
-      setError('Choose dates from today on');
-      return;
-    }
-    const dates: string[] = [];
-    for (let d = from; d <= end && dates.length <= 366; d = addDays(d, 1)) dates.push(d);
-    if (dates.length > 366) {
-      setError('Block at most 366 days at once');
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    const dates = datesOf(values);
     setSaving(true);
     try {
-      await blockedApi.add({ packageId, dates, reason: reason.trim() || undefined });
-      toast.success(dates.length === 1 ? 'Date blocked' : `${dates.length} dates blocked`);
-      setFrom('');
-      setTo('');
-      setReason('');
+      await blockedApi.add({ packageId, dates, reason: values.reason.trim() || undefined });
+      toast.success(t('blocked.blocked', { count: dates.length }));
+      form.reset(EMPTY);
       await refresh();
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The dates could not be blocked'));
+      setServerErrors(e, form.setError, ['reason']);
+      toast.error(toastMessageFor(e, t('blocked.blockFailed')));
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const unblock = async (date: string) => {
     try {
       await blockedApi.remove({ packageId, date });
-      toast.success(`${formatDate(date)} is bookable again`);
+      toast.success(t('blocked.unblocked', { date: formatDate(date) }));
       await refresh();
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The date could not be unblocked'));
+      toast.error(toastMessageFor(e, t('blocked.unblockFailed')));
     }
   };
 
@@ -84,69 +119,63 @@ export function BlockedDatesSection({
   return (
     <Card className="space-y-4 p-5">
       <div>
-        <h2 className="text-lg font-bold">Availability</h2>
-        <p className="text-sm text-stone-600">
-          Private tours can start on any date at least {minNoticeDays} {minNoticeDays === 1 ? 'day' : 'days'}{' '}
-          ahead. Block the dates you cannot run it.
-        </p>
+        <h2 className="text-lg font-bold">{t('blocked.title')}</h2>
+        <p className="text-sm text-stone-600">{t('blocked.lead', { count: minNoticeDays })}</p>
       </div>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-end"
-        aria-label="Block dates"
+        aria-label={t('blocked.formLabel')}
       >
         <TextField
-          label="From"
+          label={t('blocked.from')}
           type="date"
           min={today}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          {...field.from}
+          error={errors.from?.message}
         />
         <TextField
-          label="To (optional)"
+          label={t('blocked.to')}
           type="date"
           min={from || today}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
+          {...field.to}
+          error={errors.to?.message}
         />
         <TextField
-          label="Reason (optional)"
-          value={reason}
+          label={t('blocked.reason')}
           maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
+          {...field.reason}
+          error={errors.reason?.message}
         />
         <Button type="submit" variant="secondary" busy={saving}>
-          Block
+          {t('blocked.block')}
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       {blocked.isPending ? (
         <ListSkeleton rows={2} />
       ) : blocked.isError ? (
-        <LoadError message={blocked.error.message} onRetry={() => void blocked.refetch()} />
+        <LoadError message={messageText(blocked.error.message)} onRetry={() => void blocked.refetch()} />
       ) : items.length === 0 ? (
-        <p className="text-sm text-stone-500">No blocked dates.</p>
+        <p className="text-sm text-stone-500">{t('blocked.none')}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Blocked dates">
+        <ul className="flex flex-wrap gap-2" aria-label={t('blocked.listLabel')}>
           {items.map((b) => (
             <li
               key={b.date}
               className="inline-flex items-center gap-1 rounded-full bg-sand-100 py-1 pr-1 pl-3 text-sm"
             >
               {formatDate(b.date)}
-              {b.reason && <span className="text-stone-500">· {b.reason}</span>}
+              {b.reason && (
+                <span className="text-stone-500">{t('blocked.reasonSuffix', { reason: b.reason })}</span>
+              )}
               <button
                 type="button"
                 onClick={() => void unblock(b.date)}
                 className="ml-1 rounded-full px-2 text-stone-500 hover:bg-sand-200 hover:text-stone-900"
-                aria-label={`Unblock ${formatDate(b.date)}`}
+                aria-label={t('blocked.unblock', { date: formatDate(b.date) })}
               >
-                ×
+                {t('blocked.unblockMark')}
               </button>
             </li>
           ))}

@@ -3,16 +3,22 @@ import {
   departureInputSchema,
   todayInTanzania,
   formatMoney,
+  type DepartureInput,
   type OperatorDeparture,
 } from '@dala/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { toastMessageFor } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
+import { intlLocale, messageText } from '../../../lib/i18n';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { LoadError } from '../../../components/ui/states';
@@ -20,33 +26,76 @@ import { useDepartureActions, useDepartures } from '../api/use-departures';
 import { safariKeys } from '../api/keys';
 import { formatDate } from '../../../lib/format';
 
-interface DepartureDraft {
-  id: number | null;
+/** The departure form's values, numbers kept as typed text. */
+interface DepartureFormValues {
   start_date: string;
   capacity: string;
   adult_price_usd: string;
   child_price_usd: string;
 }
 
+const FIELDS = ['start_date', 'capacity', 'adult_price_usd', 'child_price_usd'] as const;
+
 const optionalPrice = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** What the API receives for the form's values. */
+const toDepartureInput = (values: DepartureFormValues): DepartureInput => ({
+  start_date: values.start_date,
+  capacity: Number(values.capacity),
+  adult_price_usd: optionalPrice(values.adult_price_usd),
+  child_price_usd: optionalPrice(values.child_price_usd),
+});
+
+const schemaResolver = zodResolver(departureInputSchema);
 
 /** Group tours: the departures (date, capacity, seats left, optional price override). */
 export function DeparturesSection({ packageId, maxGroupSize }: { packageId: number; maxGroupSize: number }) {
+  const { t } = useTranslation('safaris');
   const client = useQueryClient();
   const departures = useDepartures(packageId);
   const departureApi = useDepartureActions();
   const [today] = useState(() => todayInTanzania());
-  const blank = (): DepartureDraft => ({
-    id: null,
-    start_date: addDays(today, 60),
-    capacity: String(maxGroupSize),
-    adult_price_usd: '',
-    child_price_usd: '',
-  });
-  const [draft, setDraft] = useState<DepartureDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The departure being added (id null) or edited; its start date cannot change once it exists. */
+  const [draft, setDraft] = useState<{ id: number | null; startDate: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<OperatorDeparture | null>(null);
+  const usd = (amount: number) => formatMoney(amount, 'USD', intlLocale());
+
+  /** The date an edited departure keeps (its field is disabled), else the one typed. */
+  const startDateOf = (values: DepartureFormValues) =>
+    draft && draft.id !== null ? draft.startDate : values.start_date;
+
+  // The shared departureInputSchema on what the API receives, then: a new date lies in the future.
+  const resolver: Resolver<DepartureFormValues> = async (values, context, options) => {
+    const input = toDepartureInput({ ...values, start_date: startDateOf(values) });
+    const result = await schemaResolver(
+      input,
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    );
+    const errors = { ...result.errors } as FieldErrors<DepartureFormValues>;
+    if (!errors.start_date && input.start_date <= today) {
+      errors.start_date = { type: 'validation', message: t('departures.futureDate') };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+  const form = useForm<DepartureFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const field = {
+    start_date: form.register('start_date'),
+    capacity: form.register('capacity'),
+    adult_price_usd: form.register('adult_price_usd'),
+    child_price_usd: form.register('child_price_usd'),
+  };
+
+  const open = (id: number | null, values: DepartureFormValues) => {
+    form.reset(values);
+    setDraft({ id, startDate: values.start_date });
+  };
 
   const refresh = () =>
     Promise.all([
@@ -54,49 +103,33 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
       client.invalidateQueries({ queryKey: ['operator', 'safaris', 'list'] }),
     ]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     if (!draft) return;
-    const input = {
-      start_date: draft.start_date,
-      capacity: Number(draft.capacity),
-      adult_price_usd: optionalPrice(draft.adult_price_usd),
-      child_price_usd: optionalPrice(draft.child_price_usd),
-    };
-    const parsed = departureInputSchema.safeParse(input);
-    const next: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    }
-    if (!next.start_date && draft.start_date <= today) next.start_date = 'Choose a date in the future';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const input = toDepartureInput({ ...values, start_date: startDateOf(values) });
     setSaving(true);
     try {
       await departureApi.save({ packageId, departureId: draft.id, input });
-      toast.success(draft.id === null ? 'Departure added' : 'Departure saved');
+      toast.success(draft.id === null ? t('departures.added') : t('departures.saved'));
       setDraft(null);
       await refresh();
     } catch (e) {
-      if (e instanceof ApiRequestError && e.fields) {
-        setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      }
-      toast.error(toastMessageFor(e, 'The departure could not be saved'));
+      setServerErrors(e, form.setError, FIELDS);
+      toast.error(toastMessageFor(e, t('departures.saveFailed')));
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const remove = async () => {
     if (!removing) return;
     setSaving(true);
     try {
       await departureApi.remove({ packageId, departureId: removing.id });
-      toast.success('Departure removed');
+      toast.success(t('departures.removed'));
       setRemoving(null);
       await refresh();
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The departure could not be removed'));
+      toast.error(toastMessageFor(e, t('departures.removeFailed')));
     } finally {
       setSaving(false);
     }
@@ -108,78 +141,76 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold">Departures</h2>
-          <p className="text-sm text-stone-600">
-            Group tours are booked on these dates, up to each departure's capacity.
-          </p>
+          <h2 className="text-lg font-bold">{t('departures.title')}</h2>
+          <p className="text-sm text-stone-600">{t('departures.lead')}</p>
         </div>
         {!draft && (
           <Button
             variant="secondary"
-            onClick={() => {
-              setErrors({});
-              setDraft(blank());
-            }}
+            onClick={() =>
+              open(null, {
+                start_date: addDays(today, 60),
+                capacity: String(maxGroupSize),
+                adult_price_usd: '',
+                child_price_usd: '',
+              })
+            }
           >
-            Add departure
+            {t('departures.add')}
           </Button>
         )}
       </div>
 
       {draft && (
         <form
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           noValidate
           className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset"
-          aria-label="Departure"
+          aria-label={t('departures.formLabel')}
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="Start date"
+              label={t('departures.startDate')}
               type="date"
               min={addDays(today, 1)}
-              value={draft.start_date}
-              onChange={(e) => setDraft({ ...draft, start_date: e.target.value })}
-              error={errors.start_date}
+              {...field.start_date}
+              error={errors.start_date?.message}
               disabled={draft.id !== null}
             />
             <TextField
-              label="Capacity (seats)"
+              label={t('departures.capacity')}
               type="number"
               inputMode="numeric"
               min={1}
               max={60}
-              value={draft.capacity}
-              onChange={(e) => setDraft({ ...draft, capacity: e.target.value })}
-              error={errors.capacity}
+              {...field.capacity}
+              error={errors.capacity?.message}
             />
             <TextField
-              label="Adult price override (USD)"
+              label={t('departures.adultOverride')}
               type="number"
               inputMode="numeric"
               min={0}
-              placeholder="Package price"
-              value={draft.adult_price_usd}
-              onChange={(e) => setDraft({ ...draft, adult_price_usd: e.target.value })}
-              error={errors.adult_price_usd}
+              placeholder={t('departures.packagePrice')}
+              {...field.adult_price_usd}
+              error={errors.adult_price_usd?.message}
             />
             <TextField
-              label="Child price override (USD)"
+              label={t('departures.childOverride')}
               type="number"
               inputMode="numeric"
               min={0}
-              placeholder="Package price"
-              value={draft.child_price_usd}
-              onChange={(e) => setDraft({ ...draft, child_price_usd: e.target.value })}
-              error={errors.child_price_usd}
+              placeholder={t('departures.packagePrice')}
+              {...field.child_price_usd}
+              error={errors.child_price_usd?.message}
             />
           </div>
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
-              Cancel
+              {t('departures.cancel')}
             </Button>
             <Button type="submit" busy={saving}>
-              {draft.id === null ? 'Add departure' : 'Save departure'}
+              {draft.id === null ? t('departures.add') : t('departures.save')}
             </Button>
           </div>
         </form>
@@ -188,10 +219,13 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
       {departures.isPending ? (
         <ListSkeleton rows={2} />
       ) : departures.isError ? (
-        <LoadError message={departures.error.message} onRetry={() => void departures.refetch()} />
+        <LoadError
+          message={messageText(departures.error.message)}
+          onRetry={() => void departures.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-sm text-stone-600">
-          No departures yet. Add at least one so travelers can book.
+          {t('departures.none')}
         </p>
       ) : (
         <ul className="divide-y divide-sand-200">
@@ -199,33 +233,40 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-semibold text-stone-900">
-                  {formatDate(d.start_date)} – {formatDate(d.end_date)}
+                  {t('departures.dateRange', {
+                    start: formatDate(d.start_date),
+                    end: formatDate(d.end_date),
+                  })}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {d.seats_left} of {d.capacity} seats left · {d.seats_booked} booked
-                  {d.seats_held > 0 ? ` · ${d.seats_held} held` : ''}
-                  {d.adult_price_usd !== null ? ` · ${formatMoney(d.adult_price_usd)} per adult` : ''}
+                  {t('departures.seats', {
+                    left: d.seats_left,
+                    capacity: d.capacity,
+                    booked: d.seats_booked,
+                  })}
+                  {d.seats_held > 0 ? t('departures.held', { count: d.seats_held }) : ''}
+                  {d.adult_price_usd !== null
+                    ? t('departures.perAdult', { price: usd(d.adult_price_usd) })
+                    : ''}
                 </p>
               </div>
               <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => {
-                    setErrors({});
-                    setDraft({
-                      id: d.id,
+                  onClick={() =>
+                    open(d.id, {
                       start_date: d.start_date,
                       capacity: String(d.capacity),
                       adult_price_usd: d.adult_price_usd === null ? '' : String(d.adult_price_usd),
                       child_price_usd: d.child_price_usd === null ? '' : String(d.child_price_usd),
-                    });
-                  }}
+                    })
+                  }
                 >
-                  Edit
+                  {t('departures.edit')}
                 </Button>
                 <DangerLinkButton size="sm" onClick={() => setRemoving(d)}>
-                  Remove
+                  {t('departures.remove')}
                 </DangerLinkButton>
               </div>
             </li>
@@ -236,21 +277,21 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
         open={removing !== null}
         onClose={() => setRemoving(null)}
         closeDisabled={saving}
-        title="Remove this departure?"
+        title={t('departures.removeTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setRemoving(null)} disabled={saving}>
-              Keep it
+              {t('departures.keepIt')}
             </Button>
             <Button variant="danger" busy={saving} onClick={() => void remove()}>
-              Remove departure
+              {t('departures.removeDeparture')}
             </Button>
           </>
         }
       >
         {removing && removing.bookings_count > 0
-          ? `This departure has ${removing.bookings_count} booking(s); it cannot be removed while they stand. Cancel them first.`
-          : `Travelers will no longer be able to book ${removing ? formatDate(removing.start_date) : ''}.`}
+          ? t('departures.hasBookings', { count: removing.bookings_count })
+          : t('departures.noLongerBookable', { date: removing ? formatDate(removing.start_date) : '' })}
       </Modal>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { messageText } from '../../../lib/i18n';
@@ -14,6 +15,7 @@ export function DestinationsPicker({
   onChange: (slugs: string[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('safaris');
   const destinations = useDestinations();
   const [filter, setFilter] = useState('');
   const id = useId();
@@ -29,18 +31,20 @@ export function DestinationsPicker({
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-stone-700">Destinations</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-stone-700">
+        {t('destinationsPicker.legend')}
+      </legend>
       {chosen.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Chosen destinations">
+        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t('destinationsPicker.chosen')}>
           {chosen.map((d) => (
             <li key={d.slug}>
               <button
                 type="button"
                 onClick={() => toggle(d.slug)}
                 className="inline-flex items-center gap-1 rounded-full bg-primary-100 px-2.5 py-1 text-xs font-semibold text-primary-900 hover:bg-primary-200"
-                aria-label={`Remove ${d.name}`}
+                aria-label={t('destinationsPicker.remove', { name: d.name })}
               >
-                {d.name} <span aria-hidden>×</span>
+                {d.name} <span aria-hidden>{t('destinationsPicker.removeMark')}</span>
               </button>
             </li>
           ))}
@@ -48,8 +52,8 @@ export function DestinationsPicker({
       )}
       <input
         type="search"
-        aria-label="Filter destinations"
-        placeholder="Filter destinations…"
+        aria-label={t('destinationsPicker.filter')}
+        placeholder={t('destinationsPicker.filterPlaceholder')}
         className={inputClasses}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
@@ -61,11 +65,11 @@ export function DestinationsPicker({
         )}
       >
         {destinations.isPending ? (
-          <p className="p-2 text-sm text-stone-500">Loading destinations…</p>
+          <p className="p-2 text-sm text-stone-500">{t('destinationsPicker.loading')}</p>
         ) : destinations.isError ? (
-          <p className="p-2 text-sm text-red-700">{destinations.error.message}</p>
+          <p className="p-2 text-sm text-red-700">{messageText(destinations.error.message)}</p>
         ) : shown.length === 0 ? (
-          <p className="p-2 text-sm text-stone-500">No destinations found</p>
+          <p className="p-2 text-sm text-stone-500">{t('destinationsPicker.none')}</p>
         ) : (
           shown.map((d) => (
             <label

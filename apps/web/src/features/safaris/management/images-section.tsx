@@ -7,11 +7,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { messageText } from '../../../lib/i18n';
+import { i18n, messageText } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
 import { useSafariImageActions } from '../api/use-safari-images';
@@ -19,8 +20,8 @@ import { useSafariImageActions } from '../api/use-safari-images';
 /** A file the browser can tell is wrong before uploading (the server also checks the magic bytes). */
 export function imageFileProblem(file: { type: string; size: number; name: string }): string | null {
   if (!(SAFARI_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${file.name}: use a JPEG, PNG or WebP photo`;
-  if (file.size > SAFARI_IMAGE_MAX_BYTES) return `${file.name}: photos can be at most 8 MB`;
+    return i18n.t('images.wrongType', { ns: 'safaris', name: file.name });
+  if (file.size > SAFARI_IMAGE_MAX_BYTES) return i18n.t('images.tooBig', { ns: 'safaris', name: file.name });
   return null;
 }
 
@@ -37,6 +38,7 @@ export function ImagesSection({
   images: SafariImageData[];
   error?: string;
 }) {
+  const { t } = useTranslation('safaris');
   const client = useQueryClient();
   const imageApi = useSafariImageActions();
   const inputId = useId();
@@ -52,7 +54,7 @@ export function ImagesSection({
     if (!files || files.length === 0) return;
     const list = Array.from(files);
     if (ordered.length + list.length > SAFARI_LIMITS.imagesMax) {
-      toast.error(`A package can have at most ${SAFARI_LIMITS.imagesMax} photos`);
+      toast.error(t('images.tooMany', { max: SAFARI_LIMITS.imagesMax }));
       return;
     }
     for (const [index, file] of list.entries()) {
@@ -66,12 +68,12 @@ export function ImagesSection({
         await imageApi.upload({
           packageId,
           file,
-          alt: `${packageTitle}: photo ${ordered.length + index + 1}`,
+          alt: t('images.alt', { title: packageTitle, number: ordered.length + index + 1 }),
           onProgress: (progress) => setUploading({ name: file.name, progress }),
         });
-        toast.success(`${file.name} uploaded`);
+        toast.success(t('images.uploaded', { name: file.name }));
       } catch (e) {
-        toast.error(toastMessageFor(e, `${file.name} could not be uploaded`));
+        toast.error(toastMessageFor(e, t('images.uploadFailed', { name: file.name })));
       }
     }
     setUploading(null);
@@ -85,7 +87,7 @@ export function ImagesSection({
       await imageApi.order({ packageId, imageIds: ids, coverImageId: coverId });
       await refresh();
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The photos could not be reordered'));
+      toast.error(toastMessageFor(e, t('images.reorderFailed')));
     } finally {
       setBusy(false);
     }
@@ -105,11 +107,11 @@ export function ImagesSection({
     setBusy(true);
     try {
       await imageApi.remove({ packageId, imageId: removing.id });
-      toast.success('Photo removed');
+      toast.success(t('images.removed'));
       setRemoving(null);
       await refresh();
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The photo could not be removed'));
+      toast.error(toastMessageFor(e, t('images.removeFailed')));
     } finally {
       setBusy(false);
     }
@@ -119,10 +121,8 @@ export function ImagesSection({
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold">Photos</h2>
-          <p className="text-sm text-stone-600">
-            JPEG, PNG or WebP up to 8 MB. The cover shows on search results.
-          </p>
+          <h2 className="text-lg font-bold">{t('images.title')}</h2>
+          <p className="text-sm text-stone-600">{t('images.lead')}</p>
         </div>
         <div>
           <input
@@ -152,13 +152,13 @@ export function ImagesSection({
             >
               <path d="M10 13V3m0 0L6 7m4-4 4 4M3 13v3h14v-3" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Upload photos
+            {t('images.upload')}
           </label>
         </div>
       </div>
       {uploading && (
         <div role="status" className="text-sm text-stone-600">
-          Uploading {uploading.name}… {Math.round(uploading.progress * 100)}%
+          {t('images.uploading', { name: uploading.name, percent: Math.round(uploading.progress * 100) })}
           <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-sand-200">
             <div
               className="h-full bg-primary-600 transition-all"
@@ -174,7 +174,7 @@ export function ImagesSection({
       )}
       {ordered.length === 0 ? (
         <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-sm text-stone-600">
-          No photos yet. Packages with good photos get far more bookings.
+          {t('images.none')}
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={busy}>
@@ -183,13 +183,13 @@ export function ImagesSection({
               <div className="relative">
                 <SafariImage
                   image={image}
-                  alt={image.alt || `Photo ${i + 1}`}
+                  alt={image.alt || t('images.photo', { number: i + 1 })}
                   sizes="200px"
                   className="aspect-[4/3] w-full"
                 />
                 {image.is_cover && (
                   <span className="absolute top-2 left-2 rounded-full bg-acacia-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Cover
+                    {t('images.cover')}
                   </span>
                 )}
               </div>
@@ -200,18 +200,18 @@ export function ImagesSection({
                     className="rounded-lg px-2 py-1 text-sm text-stone-700 hover:bg-sand-100 disabled:opacity-30"
                     disabled={busy || i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={`Move photo ${i + 1} earlier`}
+                    aria-label={t('images.moveEarlier', { number: i + 1 })}
                   >
-                    ←
+                    {t('images.earlierMark')}
                   </button>
                   <button
                     type="button"
                     className="rounded-lg px-2 py-1 text-sm text-stone-700 hover:bg-sand-100 disabled:opacity-30"
                     disabled={busy || i === ordered.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={`Move photo ${i + 1} later`}
+                    aria-label={t('images.moveLater', { number: i + 1 })}
                   >
-                    →
+                    {t('images.laterMark')}
                   </button>
                 </div>
                 <div className="flex">
@@ -222,7 +222,7 @@ export function ImagesSection({
                       disabled={busy}
                       onClick={() => void reorder(ids, image.id ?? undefined)}
                     >
-                      Make cover
+                      {t('images.makeCover')}
                     </button>
                   )}
                   <button
@@ -230,9 +230,9 @@ export function ImagesSection({
                     className="rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-30"
                     disabled={busy || image.id === null}
                     onClick={() => setRemoving(image)}
-                    aria-label={`Remove photo ${i + 1}`}
+                    aria-label={t('images.removeLabel', { number: i + 1 })}
                   >
-                    Remove
+                    {t('images.remove')}
                   </button>
                 </div>
               </div>
@@ -244,20 +244,19 @@ export function ImagesSection({
         open={removing !== null}
         onClose={() => setRemoving(null)}
         closeDisabled={busy}
-        title="Remove this photo?"
+        title={t('images.removeTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setRemoving(null)} disabled={busy}>
-              Keep it
+              {t('images.keepIt')}
             </Button>
             <Button variant="danger" busy={busy} onClick={() => void remove()}>
-              Remove photo
+              {t('images.removePhoto')}
             </Button>
           </>
         }
       >
-        The photo is deleted from this package.{' '}
-        {removing?.is_cover ? 'The next photo becomes the cover.' : ''}
+        {t('images.removeBody')} {removing?.is_cover ? t('images.nextCover') : ''}
       </Modal>
     </Card>
   );

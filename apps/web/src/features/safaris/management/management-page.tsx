@@ -1,6 +1,7 @@
 import { SAFARI_STATUSES, type OperatorSafari, type SafariStatus, formatMoney } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -13,18 +14,15 @@ import { Modal } from '../../../components/ui/modal';
 import { SafariImage } from '../components/safari-image';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useOperatorSafaris, useSaveOperatorSafari } from '../api/use-operator-safaris';
-import { TIER_LABELS, formatDays } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { formFromPackage, toSafariInput } from './package-form';
 
-const TAB_LABELS: Record<SafariStatus | 'all', string> = {
-  all: 'All',
-  draft: 'Drafts',
-  published: 'Published',
-  archived: 'Archived',
-};
+/** The status tabs: every package, then one per status. */
+const TABS = ['all', ...SAFARI_STATUSES] as const;
 
 /** /safaris-management: the operator's packages by status, with departures and bookings counts. */
 export default function ManagementPage() {
+  const { t } = useTranslation('safaris');
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const tab = (SAFARI_STATUSES as readonly string[]).includes(statusParam ?? '')
@@ -37,8 +35,8 @@ export default function ManagementPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    document.title = 'Safari Management · Dala Rides';
-  }, []);
+    document.title = t('management.pageTitle');
+  }, [t]);
 
   const all = packages.data?.items ?? [];
   const counts = {
@@ -58,10 +56,10 @@ export default function ManagementPage() {
         input: toSafariInput(formFromPackage(archiving), 'archived'),
       });
       await client.invalidateQueries({ queryKey: ['operator', 'safaris'] });
-      toast.success(`${archiving.title} archived`);
+      toast.success(t('management.archived', { title: archiving.title }));
       setArchiving(null);
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The package could not be archived'));
+      toast.error(toastMessageFor(e, t('management.archiveFailed')));
     } finally {
       setBusy(false);
     }
@@ -71,23 +69,23 @@ export default function ManagementPage() {
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Safari Management</h1>
-          <p className="mt-1 text-stone-600">Your packages, their departures and bookings.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('management.title')}</h1>
+          <p className="mt-1 text-stone-600">{t('management.lead')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/safaris-management/bookings" variant="secondary">
-            Bookings
+            {t('management.bookings')}
           </ButtonLink>
-          <ButtonLink to="/safaris-management/new">+ New package</ButtonLink>
+          <ButtonLink to="/safaris-management/new">{t('management.newPackage')}</ButtonLink>
         </div>
       </div>
 
       <div
         role="tablist"
-        aria-label="Package status"
+        aria-label={t('management.tablist')}
         className="mt-6 flex gap-1 overflow-x-auto border-b border-sand-200"
       >
-        {(['all', ...SAFARI_STATUSES] as const).map((key) => (
+        {TABS.map((key) => (
           <button
             key={key}
             type="button"
@@ -101,7 +99,7 @@ export default function ManagementPage() {
                 : 'border-transparent text-stone-600 hover:text-stone-900',
             )}
           >
-            {TAB_LABELS[key]}
+            {t(`management.tabs.${key}`)}
             {packages.data && (
               <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-stone-700">
                 {counts[key]}
@@ -111,23 +109,21 @@ export default function ManagementPage() {
         ))}
       </div>
 
-      <section role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-5">
+      <section role="tabpanel" aria-label={t(`management.tabs.${tab}`)} className="mt-5">
         {packages.isPending ? (
           <ListSkeleton rows={4} />
         ) : packages.isError ? (
           <LoadError message={packages.error.message} onRetry={() => void packages.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState
-            title={all.length === 0 ? 'No packages yet' : `No ${TAB_LABELS[tab].toLowerCase()} packages`}
+            title={all.length === 0 ? t('management.noPackages') : t(`management.noTabPackages.${tab}`)}
             action={
               all.length === 0 ? (
-                <ButtonLink to="/safaris-management/new">Create your first package</ButtonLink>
+                <ButtonLink to="/safaris-management/new">{t('management.createFirst')}</ButtonLink>
               ) : undefined
             }
           >
-            {all.length === 0
-              ? 'Create a package, add its itinerary, photos and departures, then publish it.'
-              : null}
+            {all.length === 0 ? t('management.createFirstLead') : null}
           </EmptyState>
         ) : (
           <ul className="space-y-3">
@@ -153,18 +149,32 @@ export default function ManagementPage() {
                       <PackageStatusBadge status={pkg.status} />
                     </div>
                     <p className="mt-1 text-sm text-stone-600">
-                      {pkg.destinations.map((d) => d.name).join(', ') || 'No destinations yet'} ·{' '}
-                      {formatDays(pkg.duration_days)} · {TIER_LABELS[pkg.tier]} ·{' '}
-                      {pkg.is_private ? 'Private' : 'Group'} · {formatMoney(pkg.adult_price_usd)} per adult
+                      {t('management.packageLine', {
+                        destinations:
+                          pkg.destinations.map((d) => d.name).join(t('management.listSeparator')) ||
+                          t('management.noDestinations'),
+                        days: t('card.days', { count: pkg.duration_days }),
+                        tier: t(`tiers.${pkg.tier}`),
+                        type: pkg.is_private ? t('management.private') : t('management.group'),
+                        price: formatMoney(pkg.adult_price_usd, 'USD', intlLocale()),
+                      })}
                     </p>
                     <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                       <span className="text-stone-700">
-                        <strong>{pkg.upcoming_departures}</strong> upcoming{' '}
-                        {pkg.upcoming_departures === 1 ? 'departure' : 'departures'}
+                        <Trans
+                          t={t}
+                          i18nKey="management.upcoming"
+                          count={pkg.upcoming_departures}
+                          components={{ strong: <strong /> }}
+                        />
                       </span>
                       <span className="text-stone-700">
-                        <strong>{pkg.bookings_count}</strong>{' '}
-                        {pkg.bookings_count === 1 ? 'booking' : 'bookings'}
+                        <Trans
+                          t={t}
+                          i18nKey="management.bookingsCount"
+                          count={pkg.bookings_count}
+                          components={{ strong: <strong /> }}
+                        />
                       </span>
                     </p>
                   </div>
@@ -173,17 +183,17 @@ export default function ManagementPage() {
                       to={`/safaris-management/${pkg.id}`}
                       variant="secondary"
                       size="sm"
-                      aria-label={`Edit ${pkg.title}`}
+                      aria-label={t('management.editLabel', { title: pkg.title })}
                     >
-                      Edit
+                      {t('management.edit')}
                     </ButtonLink>
                     {pkg.status !== 'archived' && (
                       <DangerLinkButton
                         size="sm"
                         onClick={() => setArchiving(pkg)}
-                        aria-label={`Archive ${pkg.title}`}
+                        aria-label={t('management.archiveLabel', { title: pkg.title })}
                       >
-                        Archive
+                        {t('management.archive')}
                       </DangerLinkButton>
                     )}
                   </div>
@@ -197,20 +207,19 @@ export default function ManagementPage() {
         open={archiving !== null}
         onClose={() => setArchiving(null)}
         closeDisabled={busy}
-        title={`Archive ${archiving?.title ?? 'this package'}?`}
+        title={t('management.archiveTitle', { title: archiving?.title ?? t('management.thisPackage') })}
         footer={
           <>
             <Button variant="secondary" onClick={() => setArchiving(null)} disabled={busy}>
-              Keep it
+              {t('management.keepIt')}
             </Button>
             <Button variant="danger" busy={busy} onClick={() => void archive()}>
-              Archive package
+              {t('management.archivePackage')}
             </Button>
           </>
         }
       >
-        Travelers will no longer find or book it. Its {archiving?.bookings_count ?? 0} existing booking(s)
-        stay exactly as they are.
+        {t('management.archiveBody', { count: archiving?.bookings_count ?? 0 })}
       </Modal>
     </main>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -71,17 +72,19 @@ export default function PackageEditorPage() {
 }
 
 function Missing() {
+  const { t } = useTranslation('safaris');
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-12">
       <EmptyState
-        title="Package not found"
-        action={<ButtonLink to="/safaris-management">Your packages</ButtonLink>}
+        title={t('editor.notFound')}
+        action={<ButtonLink to="/safaris-management">{t('editor.yourPackages')}</ButtonLink>}
       />
     </main>
   );
 }
 
 function Editor({ pkg }: { pkg: OperatorSafari | null }) {
+  const { t } = useTranslation('safaris');
   const navigate = useNavigate();
   const client = useQueryClient();
   const saveSafari = useSaveOperatorSafari();
@@ -106,8 +109,8 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
   const isPrivate = useWatch({ control: form.control, name: 'is_private' });
 
   useEffect(() => {
-    document.title = `${pkg ? 'Edit package' : 'New package'} · Dala Rides`;
-  }, [pkg]);
+    document.title = pkg ? t('editor.pageTitleEdit') : t('editor.pageTitleNew');
+  }, [pkg, t]);
 
   const applyDuration = (text: string, itinerary: ItineraryDayDraft[]) => {
     form.setValue('duration_days', text);
@@ -134,8 +137,10 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       () => {
         const clientErrors = validatePackageForm(form.getValues(), to);
         setSummary({
-          title: 'Please fix these fields',
-          items: Object.entries(clientErrors).map(([k, m]) => `${fieldLabel(k)}: ${messageText(m)}`),
+          title: t('editor.fixFields'),
+          items: Object.entries(clientErrors).map(([k, m]) =>
+            t('editor.summaryItem', { field: fieldLabel(k), message: messageText(m) }),
+          ),
         });
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
@@ -155,10 +160,10 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       await client.invalidateQueries({ queryKey: ['safaris'] });
       const verb =
         target === 'published' && status !== 'published'
-          ? 'Package published'
+          ? t('editor.published')
           : target === 'archived'
-            ? 'Package archived'
-            : 'Package saved';
+            ? t('editor.archived')
+            : t('editor.saved');
       toast.success(verb);
       setConfirm(null);
       if (!pkg) navigate(`/safaris-management/${saved.id}`, { replace: true });
@@ -180,13 +185,15 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
           Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => NOT_FORM_FIELDS.has(key))),
         );
         setSummary({
-          title: target === 'published' ? "This package isn't ready to publish yet" : e.message,
-          items: Object.entries(fieldErrors).map(([k, m]) => `${fieldLabel(k)}: ${messageText(m)}`),
+          title: target === 'published' ? t('editor.notReady') : messageText(e.message),
+          items: Object.entries(fieldErrors).map(([k, m]) =>
+            t('editor.summaryItem', { field: fieldLabel(k), message: messageText(m) }),
+          ),
         });
         window.scrollTo({ top: 0, behavior: 'smooth' });
       } else {
-        setSummary({ title: toastMessageFor(e, 'The package could not be saved'), items: [] });
-        toast.error(toastMessageFor(e, 'The package could not be saved'));
+        setSummary({ title: toastMessageFor(e, t('editor.saveFailed')), items: [] });
+        toast.error(toastMessageFor(e, t('editor.saveFailed')));
       }
     } finally {
       setSaving(null);
@@ -199,10 +206,10 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
     try {
       const result = await deleteSafari.mutateAsync(pkg.id);
       await client.invalidateQueries({ queryKey: ['operator', 'safaris'] });
-      toast.success(result.result === 'deleted' ? 'Draft deleted' : 'Package archived (it has bookings)');
+      toast.success(result.result === 'deleted' ? t('editor.draftDeleted') : t('editor.archivedHasBookings'));
       navigate('/safaris-management', { replace: true });
     } catch (e) {
-      toast.error(toastMessageFor(e, 'The package could not be deleted'));
+      toast.error(toastMessageFor(e, t('editor.deleteFailed')));
     } finally {
       setSaving(null);
       setConfirm(null);
@@ -212,11 +219,11 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <Link to="/safaris-management" className="text-sm font-semibold text-primary-700 hover:underline">
-        ← Your packages
+        {t('editor.back')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {pkg ? pkg.title : 'New safari package'}
+          {pkg ? pkg.title : t('editor.newTitle')}
         </h1>
         {pkg && <PackageStatusBadge status={pkg.status} />}
         {pkg?.status === 'published' && (
@@ -224,14 +231,16 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
             to={`/safaris/${pkg.slug}`}
             className="text-sm font-semibold text-primary-700 hover:underline"
           >
-            View public page ↗
+            {t('editor.viewPublic')}
           </Link>
         )}
       </div>
       {pkg && (
         <p className="mt-1 text-sm text-stone-600">
-          {pkg.upcoming_departures} upcoming {pkg.upcoming_departures === 1 ? 'departure' : 'departures'} ·{' '}
-          {pkg.bookings_count} {pkg.bookings_count === 1 ? 'booking' : 'bookings'}
+          {t('editor.counts', {
+            departures: t('editor.upcoming', { count: pkg.upcoming_departures }),
+            bookings: t('editor.bookings', { count: pkg.bookings_count }),
+          })}
         </p>
       )}
 
@@ -248,8 +257,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
       )}
       {!pkg && (
         <Alert tone="info" className="mt-5">
-          Save a draft first; then add photos and {isPrivate ? 'availability' : 'departures'}, and publish
-          when everything is ready.
+          {isPrivate ? t('editor.saveFirstAvailability') : t('editor.saveFirstDepartures')}
         </Alert>
       )}
 
@@ -257,7 +265,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         id="package-form"
         className="mt-6"
         noValidate
-        aria-label="Package details"
+        aria-label={t('editor.formLabel')}
         onSubmit={(e) => {
           e.preventDefault();
           void save(status === 'archived' ? 'draft' : status);
@@ -287,12 +295,12 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         <div className="flex flex-wrap gap-2">
           {pkg && pkg.status !== 'archived' && (
             <DangerLinkButton onClick={() => setConfirm('archive')} disabled={!!saving}>
-              Archive
+              {t('editor.archive')}
             </DangerLinkButton>
           )}
           {pkg && pkg.status === 'draft' && pkg.bookings_count === 0 && (
             <DangerLinkButton onClick={() => setConfirm('delete')} disabled={!!saving}>
-              Delete draft
+              {t('editor.deleteDraft')}
             </DangerLinkButton>
           )}
         </div>
@@ -305,10 +313,10 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                 disabled={!!saving}
                 onClick={() => void save('draft')}
               >
-                Unpublish
+                {t('editor.unpublish')}
               </Button>
               <Button type="submit" form="package-form" busy={saving === 'published'} disabled={!!saving}>
-                Save changes
+                {t('editor.saveChanges')}
               </Button>
             </>
           ) : (
@@ -320,7 +328,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                 busy={saving === 'draft'}
                 disabled={!!saving}
               >
-                {status === 'archived' ? 'Restore as draft' : 'Save draft'}
+                {status === 'archived' ? t('editor.restoreDraft') : t('editor.saveDraft')}
               </Button>
               {pkg && (
                 <Button
@@ -328,7 +336,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                   disabled={!!saving}
                   onClick={() => void save('published')}
                 >
-                  Publish
+                  {t('editor.publish')}
                 </Button>
               )}
             </>
@@ -340,38 +348,37 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
         open={confirm === 'archive'}
         onClose={() => setConfirm(null)}
         closeDisabled={saving !== null}
-        title="Archive this package?"
+        title={t('editor.archiveTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)} disabled={saving !== null}>
-              Keep it
+              {t('editor.keepIt')}
             </Button>
             <Button variant="danger" busy={saving === 'archived'} onClick={() => void save('archived')}>
-              Archive package
+              {t('editor.archivePackage')}
             </Button>
           </>
         }
       >
-        Travelers will no longer find or book it. Existing bookings stay exactly as they are, and you can
-        restore it later.
+        {t('editor.archiveBody')}
       </Modal>
       <Modal
         open={confirm === 'delete'}
         onClose={() => setConfirm(null)}
         closeDisabled={saving !== null}
-        title="Delete this draft?"
+        title={t('editor.deleteTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)} disabled={saving !== null}>
-              Keep it
+              {t('editor.keepIt')}
             </Button>
             <Button variant="danger" busy={saving === 'delete'} onClick={() => void remove()}>
-              Delete draft
+              {t('editor.deleteDraft')}
             </Button>
           </>
         }
       >
-        The draft, its photos and departures are deleted. This cannot be undone.
+        {t('editor.deleteBody')}
       </Modal>
       <Modal
         open={confirm === 'shorten'}
@@ -379,7 +386,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
           setConfirm(null);
           setPendingDuration(null);
         }}
-        title="Remove itinerary days?"
+        title={t('editor.shortenTitle')}
         footer={
           <>
             <Button
@@ -389,7 +396,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                 setPendingDuration(null);
               }}
             >
-              Keep the days
+              {t('editor.keepDays')}
             </Button>
             <Button
               variant="danger"
@@ -399,14 +406,16 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
                 setConfirm(null);
               }}
             >
-              Remove days
+              {t('editor.removeDays')}
             </Button>
           </>
         }
       >
-        The shorter duration removes{' '}
-        {pendingDuration ? filledDaysLost(form.getValues('itinerary'), pendingDuration.itinerary.length) : 0}{' '}
-        day(s) of the itinerary that you have written.
+        {t('editor.shortenBody', {
+          count: pendingDuration
+            ? filledDaysLost(form.getValues('itinerary'), pendingDuration.itinerary.length)
+            : 0,
+        })}
       </Modal>
     </main>
   );

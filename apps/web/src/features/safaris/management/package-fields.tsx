@@ -1,12 +1,12 @@
 import { MEALS, SAFARI_TIERS, type Meal } from '@dala/shared';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { messageText } from '../../../lib/i18n';
-import { MEAL_LABELS, TIER_LABELS } from '../../../lib/format';
 import { DestinationsPicker } from './destinations-picker';
 import type { FormErrors } from './package-form';
 import type { PackageEditorValues } from './package-resolver';
@@ -22,6 +22,7 @@ export function PackageFields({
   /** The duration decides the itinerary's days; the editor asks before dropping written days. */
   onDurationChange: (text: string) => void;
 }) {
+  const { t } = useTranslation('safaris');
   const { register, setValue, getValues, control } = form;
   const [isPrivate, itinerary, destinations, duration] = useWatch({
     control,
@@ -38,24 +39,43 @@ export function PackageFields({
     );
   };
 
+  const tourTypes = [
+    { value: false, label: t('fields.group'), hint: t('fields.groupHint') },
+    { value: true, label: t('fields.private'), hint: t('fields.privateHint') },
+  ];
+  const field = {
+    title: register('title'),
+    summary: register('summary'),
+    description: register('description'),
+    tier: register('tier'),
+    maxGroupSize: register('max_group_size'),
+    minNoticeDays: register('min_notice_days'),
+    adultPrice: register('adult_price_usd'),
+    childPrice: register('child_price_usd'),
+    deposit: register('deposit_percent'),
+    balanceDue: register('balance_due_days'),
+    inclusions: register('inclusions'),
+    exclusions: register('exclusions'),
+  };
+
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-5">
-        <h2 className="text-lg font-bold">About the safari</h2>
-        <TextField label="Title" maxLength={120} {...register('title')} error={errors.title} />
+        <h2 className="text-lg font-bold">{t('fields.about')}</h2>
+        <TextField label={t('fields.title')} maxLength={120} {...field.title} error={errors.title} />
         <TextareaField
-          label="Summary"
+          label={t('fields.summary')}
           rows={2}
           maxLength={300}
-          hint="One or two sentences shown on search results (at least 30 characters to publish)."
-          {...register('summary')}
+          hint={t('fields.summaryHint')}
+          {...field.summary}
           error={errors.summary}
         />
         <TextareaField
-          label="Description"
+          label={t('fields.description')}
           rows={6}
-          hint="What makes this safari special (at least 80 characters to publish)."
-          {...register('description')}
+          hint={t('fields.descriptionHint')}
+          {...field.description}
           error={errors.description}
         />
         <DestinationsPicker
@@ -66,22 +86,21 @@ export function PackageFields({
       </Card>
 
       <Card className="space-y-4 p-5">
-        <h2 className="text-lg font-bold">Trip style</h2>
+        <h2 className="text-lg font-bold">{t('fields.tripStyle')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Comfort level" {...register('tier')} error={errors.tier}>
-            {SAFARI_TIERS.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABELS[t]}
+          <SelectField label={t('fields.comfort')} {...field.tier} error={errors.tier}>
+            {SAFARI_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`tiers.${tier}`)}
               </option>
             ))}
           </SelectField>
           <fieldset>
-            <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tour type</legend>
+            <legend className="mb-1.5 block text-sm font-medium text-stone-700">
+              {t('fields.tourType')}
+            </legend>
             <div className="grid grid-cols-2 gap-2">
-              {[
-                { value: false, label: 'Group', hint: 'Fixed departures' },
-                { value: true, label: 'Private', hint: 'Any free date' },
-              ].map((option) => (
+              {tourTypes.map((option) => (
                 <label
                   key={String(option.value)}
                   className={cn(
@@ -105,23 +124,23 @@ export function PackageFields({
             </div>
           </fieldset>
           <TextField
-            label="Maximum group size"
+            label={t('fields.maxGroupSize')}
             type="number"
             inputMode="numeric"
             min={1}
             max={60}
-            {...register('max_group_size')}
+            {...field.maxGroupSize}
             error={errors.max_group_size}
           />
           {isPrivate && (
             <TextField
-              label="Minimum notice (days)"
+              label={t('fields.minNotice')}
               type="number"
               inputMode="numeric"
               min={0}
               max={365}
-              hint="How many days ahead travelers must book."
-              {...register('min_notice_days')}
+              hint={t('fields.minNoticeHint')}
+              {...field.minNoticeDays}
               error={errors.min_notice_days}
             />
           )}
@@ -129,45 +148,45 @@ export function PackageFields({
       </Card>
 
       <Card className="space-y-4 p-5">
-        <h2 className="text-lg font-bold">Prices and payment</h2>
+        <h2 className="text-lg font-bold">{t('fields.prices')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Price per adult (USD)"
+            label={t('fields.adultPrice')}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            {...register('adult_price_usd')}
+            {...field.adultPrice}
             error={errors.adult_price_usd}
           />
           <TextField
-            label="Price per child, 2–12 (USD)"
+            label={t('fields.childPrice')}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            hint="Infants under 2 travel free."
-            {...register('child_price_usd')}
+            hint={t('fields.childPriceHint')}
+            {...field.childPrice}
             error={errors.child_price_usd}
           />
           <TextField
-            label="Deposit (%)"
+            label={t('fields.deposit')}
             type="number"
             inputMode="numeric"
             min={25}
             max={30}
-            hint="25–30% of the total, paid at booking."
-            {...register('deposit_percent')}
+            hint={t('fields.depositHint')}
+            {...field.deposit}
             error={errors.deposit_percent}
           />
           <TextField
-            label="Balance due (days before departure)"
+            label={t('fields.balanceDue')}
             type="number"
             inputMode="numeric"
             min={30}
             max={60}
-            hint="30–60 days; later bookings pay in full."
-            {...register('balance_due_days')}
+            hint={t('fields.balanceDueHint')}
+            {...field.balanceDue}
             error={errors.balance_due_days}
           />
         </div>
@@ -176,13 +195,11 @@ export function PackageFields({
       <Card className="space-y-4 p-5">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 className="text-lg font-bold">Day-by-day itinerary</h2>
-            <p className="text-sm text-stone-600">
-              One entry per day; changing the duration adds or removes days.
-            </p>
+            <h2 className="text-lg font-bold">{t('fields.itinerary')}</h2>
+            <p className="text-sm text-stone-600">{t('fields.itineraryLead')}</p>
           </div>
           <TextField
-            label="Duration (days)"
+            label={t('fields.duration')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -201,29 +218,29 @@ export function PackageFields({
         <ol className="space-y-4">
           {itinerary.map((day, i) => (
             <li key={i} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
-              <h3 className="mb-3 text-sm font-bold text-primary-800">Day {i + 1}</h3>
+              <h3 className="mb-3 text-sm font-bold text-primary-800">{t('fields.day', { day: i + 1 })}</h3>
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
-                  label="Title"
+                  label={t('fields.title')}
                   maxLength={120}
                   {...register(`itinerary.${i}.title`)}
                   error={errors[`itinerary.${i}.title`]}
                 />
                 <TextField
-                  label="Accommodation"
+                  label={t('fields.accommodation')}
                   maxLength={160}
                   {...register(`itinerary.${i}.accommodation`)}
                   error={errors[`itinerary.${i}.accommodation`]}
                 />
                 <TextareaField
-                  label="Description"
+                  label={t('fields.description')}
                   rows={2}
                   className="sm:col-span-2"
                   {...register(`itinerary.${i}.description`)}
                   error={errors[`itinerary.${i}.description`]}
                 />
                 <fieldset className="sm:col-span-2">
-                  <legend className="mb-1 text-sm font-medium text-stone-700">Meals</legend>
+                  <legend className="mb-1 text-sm font-medium text-stone-700">{t('fields.meals')}</legend>
                   <div className="flex flex-wrap gap-4">
                     {MEALS.map((meal) => (
                       <label key={meal} className="flex items-center gap-2 text-sm">
@@ -233,7 +250,7 @@ export function PackageFields({
                           checked={day.meals.includes(meal)}
                           onChange={() => toggleMeal(i, meal)}
                         />
-                        {MEAL_LABELS[meal]}
+                        {t(`meals.${meal}`)}
                       </label>
                     ))}
                   </div>
@@ -246,17 +263,17 @@ export function PackageFields({
 
       <Card className="grid gap-4 p-5 sm:grid-cols-2">
         <TextareaField
-          label="Included"
+          label={t('fields.included')}
           rows={6}
-          hint="One item per line."
-          {...register('inclusions')}
+          hint={t('fields.onePerLine')}
+          {...field.inclusions}
           error={errors.inclusions}
         />
         <TextareaField
-          label="Not included"
+          label={t('fields.notIncluded')}
           rows={6}
-          hint="One item per line."
-          {...register('exclusions')}
+          hint={t('fields.onePerLine')}
+          {...field.exclusions}
           error={errors.exclusions}
         />
       </Card>

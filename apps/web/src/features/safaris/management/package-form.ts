@@ -9,6 +9,7 @@ import {
   type SafariStatus,
   type SafariTier,
 } from '@dala/shared';
+import { i18n } from '../../../lib/i18n';
 
 /** The package editor's state (numbers kept as typed text) and its pure conversions. Tested. */
 
@@ -205,31 +206,35 @@ export function serverFieldErrors(fields: Record<string, string[]> | undefined):
   return errors;
 }
 
+/** The fields {@link fieldLabel} has a name for (safaris namespace, `editor.fieldLabels.*`). */
+const LABELLED_FIELDS = [
+  'title',
+  'summary',
+  'description',
+  'destinations',
+  'duration_days',
+  'itinerary',
+  'inclusions',
+  'exclusions',
+  'tier',
+  'is_private',
+  'max_group_size',
+  'adult_price_usd',
+  'child_price_usd',
+  'deposit_percent',
+  'balance_due_days',
+  'min_notice_days',
+  'images',
+  'departures',
+  'status',
+  'form',
+] as const;
+
 /** Friendly field names for the completeness summary at the top of the form. */
 export function fieldLabel(key: string): string {
   const day = /^itinerary\.(\d+)\.(\w+)$/.exec(key);
-  if (day) return `Day ${Number(day[1]) + 1} ${day[2]}`;
-  const labels: Record<string, string> = {
-    title: 'Title',
-    summary: 'Summary',
-    description: 'Description',
-    destinations: 'Destinations',
-    duration_days: 'Duration',
-    itinerary: 'Itinerary',
-    inclusions: 'Inclusions',
-    exclusions: 'Exclusions',
-    tier: 'Comfort level',
-    is_private: 'Tour type',
-    max_group_size: 'Maximum group size',
-    adult_price_usd: 'Price per adult',
-    child_price_usd: 'Price per child',
-    deposit_percent: 'Deposit',
-    balance_due_days: 'Balance due',
-    min_notice_days: 'Minimum notice',
-    images: 'Photos',
-    departures: 'Departures',
-    status: 'Status',
-    form: 'Package',
-  };
-  return labels[key] ?? key.replace(/_/g, ' ');
+  if (day) return i18n.t('editor.dayField', { ns: 'safaris', day: Number(day[1]) + 1, field: day[2] });
+  const known = LABELLED_FIELDS.find((field) => field === key);
+  if (known) return i18n.t(`editor.fieldLabels.${known}`, { ns: 'safaris' });
+  return key.replace(/_/g, ' ');
 }
