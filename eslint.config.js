@@ -56,10 +56,6 @@ const boundaryZones = [
 // i18next. Markup-only strings (class names, SVG paths, hrefs, ids) are not checked.
 // And one typed client: only a feature's data hooks (features/<f>/api/) call the API (callApi, or
 // apiRequest/apiUpload for what no contract describes); pages and components use the hooks.
-// Folders still waiting for their move to both are listed here and leave the list as they move.
-const foundationPending = [
-  'apps/web/src/features/safaris/**',
-];
 const visibleAttributes =
   '^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|description|heading|message|text|caption|emptyText|hint|confirmLabel|cancelLabel)$';
 
@@ -94,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**', ...foundationPending],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -115,7 +111,6 @@ export default tseslint.config(
       'apps/web/src/test/**',
       'apps/web/src/lib/**',
       'apps/web/src/features/*/api/**',
-      ...foundationPending,
     ],
     rules: {
       'no-restricted-imports': [
