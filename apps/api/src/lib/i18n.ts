@@ -5,7 +5,10 @@ import {
   renderMessage,
   type Language,
 } from '@dala/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import type { MessageRef } from './errors';
 
 /**
@@ -22,4 +25,16 @@ export function requestLanguage(request: FastifyRequest): Language {
 /** A message key (or key with values) as text in the request's language: for success answers. */
 export function requestText(request: FastifyRequest, message: MessageRef): string {
   return renderMessage(requestLanguage(request), message);
+}
+
+/**
+ * A user's preferred_language (English when the user or the language is unknown): notifications and
+ * mails are rendered in their recipient's language. Pass the transaction of the change that causes them.
+ */
+export async function userLanguage(db: Database, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }

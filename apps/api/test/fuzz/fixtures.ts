@@ -225,7 +225,9 @@ export async function setupFixtures(app: FastifyInstance, google: GoogleSigner):
   };
   const notificationIds = {} as Record<SignedInRole, string>;
   for (const [role, user] of Object.entries(users) as [SignedInRole, TestUser][]) {
-    notificationIds[role] = (await notify(app.db, user.user.id, 'info', 'Fuzz', 'A notification to fuzz')).id;
+    notificationIds[role] = (
+      await notify(app.db, user.user.id, 'info', 'notifications.welcomeTitle', 'notifications.welcomeGoogle')
+    ).id;
   }
 
   return {

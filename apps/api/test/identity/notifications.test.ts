@@ -1,5 +1,6 @@
+import type { MessageKey } from '@dala/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../src/modules/notifications/notify';
+import { notify as notifyKeys } from '../../src/modules/notifications/notify';
 import { createTestApp, type TestApp } from '../test-app';
 import { createUser, type TestUser } from './auth-helpers';
 
@@ -12,6 +13,15 @@ beforeAll(async () => {
   stranger = await createUser(t.app);
 });
 afterAll(() => t.close());
+
+/** notify() takes message keys; a text that is no key is stored as it is (translate passes it through). */
+const notify = (
+  db: TestApp['app']['db'],
+  userId: string,
+  type: Parameters<typeof notifyKeys>[2],
+  title: string,
+  message: string,
+) => notifyKeys(db, userId, type, title as MessageKey, message as MessageKey);
 
 function call(method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, user?: TestUser) {
   return t.app.inject({ method, url, headers: user?.authHeader });

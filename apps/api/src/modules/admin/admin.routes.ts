@@ -92,13 +92,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             reviewedBy: admin.id,
           })
           .where(eq(operatorProfiles.userId, operator.userId));
-        await notify(
-          tx,
-          operator.userId,
-          'success',
-          'Verification approved',
-          `${operator.companyName} is now verified. You have full access to your operator tools.`,
-        );
+        await notify(tx, operator.userId, 'success', 'notifications.verificationApprovedTitle', {
+          key: 'notifications.verificationApproved',
+          values: { company: operator.companyName },
+        });
       });
       return getUser(app.db, operator.userId);
     },
@@ -125,13 +122,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             reviewedBy: admin.id,
           })
           .where(eq(operatorProfiles.userId, operator.userId));
-        await notify(
-          tx,
-          operator.userId,
-          'warning',
-          'Verification not approved',
-          `We could not verify ${operator.companyName}: ${reason} Please update your documents and submit again.`,
-        );
+        await notify(tx, operator.userId, 'warning', 'notifications.verificationRejectedTitle', {
+          key: 'notifications.verificationRejected',
+          values: { company: operator.companyName, reason },
+        });
       });
       return getUser(app.db, operator.userId);
     },

@@ -25,6 +25,7 @@ import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limi
 import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
 import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
+import { userLanguage } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../notifications';
@@ -88,10 +89,8 @@ export async function registerUser(app: FastifyInstance, input: RegisterRequest,
         tx,
         id,
         'success',
-        'Welcome to Dala Rides!',
-        isOperator
-          ? 'Your operator account is ready. Verify your email, then submit your business documents so we can verify your company.'
-          : 'Your account is ready. Verify your email and start exploring safaris and trips across Tanzania.',
+        'notifications.welcomeTitle',
+        isOperator ? 'notifications.welcomeOperator' : 'notifications.welcomeTraveler',
       );
       // The verification mail is queued with the account: it exists exactly when the account does.
       await queueVerificationEmail(app, tx, { id, email: input.email, firstName: input.first_name });
@@ -165,7 +164,8 @@ async function queueVerificationEmail(
 ) {
   const token = await createEmailToken(tx, user.id, 'verify_email', EMAIL_VERIFICATION_TOKEN_LIFETIME_S);
   const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await enqueueMail(tx, verificationMail(user.email, user.firstName, link));
+  const language = await userLanguage(tx, user.id);
+  await enqueueMail(tx, verificationMail(language, user.email, user.firstName, link));
 }
 
 export async function sendVerificationEmail(app: FastifyInstance, userId: string) {
@@ -208,7 +208,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   await app.db.transaction(async (tx) => {
     const token = await createEmailToken(tx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_LIFETIME_S);
     const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-    await enqueueMail(tx, passwordResetMail(user.email, user.firstName, link));
+    const language = await userLanguage(tx, user.id);
+    await enqueueMail(tx, passwordResetMail(language, user.email, user.firstName, link));
   });
 }
 
@@ -392,13 +393,7 @@ export async function findOrCreateGoogleUser(
           emailVerifiedAt: sql`now()`,
         })
         .returning({ id: users.id });
-      await notify(
-        tx,
-        row!.id,
-        'success',
-        'Welcome to Dala Rides!',
-        'Your account is ready. Start exploring safaris and trips across Tanzania.',
-      );
+      await notify(tx, row!.id, 'success', 'notifications.welcomeTitle', 'notifications.welcomeGoogle');
       return row!.id;
     });
   } catch (err) {

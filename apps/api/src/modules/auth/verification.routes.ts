@@ -159,22 +159,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
               })),
             );
           }
-          await notify(
-            tx,
-            authUser.id,
-            'info',
-            'Verification submitted',
-            `We received your verification for ${company_name}. We will review it and let you know.`,
-          );
+          await notify(tx, authUser.id, 'info', 'notifications.verificationSubmittedTitle', {
+            key: 'notifications.verificationSubmitted',
+            values: { company: company_name },
+          });
           const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
           for (const admin of admins) {
-            await notify(
-              tx,
-              admin.id,
-              'system',
-              'Operator verification to review',
-              `${company_name} submitted verification documents.`,
-            );
+            await notify(tx, admin.id, 'system', 'notifications.verificationToReviewTitle', {
+              key: 'notifications.verificationToReview',
+              values: { company: company_name },
+            });
           }
         });
       } catch (err) {

@@ -1,4 +1,12 @@
-import { formatMinorUnits, type Booking } from '@dala/shared';
+import {
+  formatMinorUnits,
+  translate,
+  type Booking,
+  type Language,
+  type Message,
+  type MessageKey,
+  type MessageValues,
+} from '@dala/shared';
 
 export interface BookingMail {
   to: string;
@@ -6,100 +14,126 @@ export interface BookingMail {
   text: string;
 }
 
+/** Who a booking mail goes to, and the language it is written in (their preferred_language). */
+export interface MailRecipient {
+  email: string;
+  language: Language;
+}
+
 const usd = (cents: number) => formatMinorUnits(cents);
 
-function summary(b: Booking): string {
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function summary(t: Translate, b: Booking): string {
   const travelers = [
-    `${b.adults} adult(s)`,
-    b.children ? `${b.children} child(ren)` : '',
-    b.infants ? `${b.infants} infant(s)` : '',
+    t('mail.booking.adults', { count: b.adults }),
+    b.children ? t('mail.booking.children', { count: b.children }) : '',
+    b.infants ? t('mail.booking.infants', { count: b.infants }) : '',
   ]
     .filter(Boolean)
     .join(', ');
   return [
-    `Safari: ${b.safari.title} (${b.safari.location})`,
-    `Dates: ${b.start_date} to ${b.end_date}`,
-    `Travelers: ${travelers}`,
-    `Lead traveler: ${b.lead_traveler.name}, ${b.lead_traveler.email}, ${b.lead_traveler.phone}`,
-    `Total: ${usd(b.total_cents)}; paid: ${usd(b.paid_cents)}${b.refunded_cents > 0 ? `; refunded: ${usd(b.refunded_cents)}` : ''}${b.balance_cents > 0 ? `; balance ${usd(b.balance_cents)} due ${b.balance_due_date ?? 'before departure'}` : ''}`,
+    t('mail.booking.safari', { title: b.safari.title, location: b.safari.location }),
+    t('mail.booking.dates', { start: b.start_date, end: b.end_date }),
+    t('mail.booking.travelers', { travelers }),
+    t('mail.booking.leadTraveler', {
+      name: b.lead_traveler.name,
+      email: b.lead_traveler.email,
+      phone: b.lead_traveler.phone,
+    }),
+    t('mail.booking.total', {
+      total: usd(b.total_cents),
+      paid: usd(b.paid_cents),
+      refunded: b.refunded_cents > 0 ? t('mail.booking.refunded', { amount: usd(b.refunded_cents) }) : '',
+      balance:
+        b.balance_cents > 0
+          ? t('mail.booking.balance', {
+              amount: usd(b.balance_cents),
+              due: b.balance_due_date ?? t('mail.booking.beforeDeparture'),
+            })
+          : '',
+    }),
   ].join('\n');
 }
 
-/** The emails of a booking event, to the traveler and to the operator. */
+/**
+ * The emails of a booking event, to the traveler and to the operator, each in its recipient's
+ * language. `reason` is the operator's own text (a cancellation); `refundReason` says why a payment
+ * is refunded (a message).
+ */
 export function bookingMails(
   kind: 'confirmed' | 'balance_paid' | 'payment_refunded' | 'cancelled_by_traveler' | 'cancelled_by_operator',
   b: Booking,
-  travelerEmail: string,
-  operatorEmail: string,
+  traveler: MailRecipient,
+  operator: MailRecipient,
   publicUrl: string,
-  extra: { refundCents?: number; reason?: string } = {},
+  extra: { refundCents?: number; reason?: string; refundReason?: Message } = {},
 ): BookingMail[] {
   const travelerLink = `${publicUrl}/bookings/${b.id}`;
   const operatorLink = `${publicUrl}/safaris-management`;
-  const refund = extra.refundCents
-    ? `\nRefund: ${usd(extra.refundCents)} (processing takes 5-10 business days).`
-    : '\nRefund: none under the cancellation policy.';
+  const reference = b.reference;
+  const mail = (to: MailRecipient, subject: MessageKey, text: MessageKey, values: MessageValues) => {
+    const t: Translate = (key, v) => translate(to.language, key, v);
+    const all = { reference, summary: summary(t, b), ...values };
+    return { to: to.email, subject: t(subject, all), text: t(text, all) };
+  };
+  const refund: Message = extra.refundCents
+    ? { key: 'mail.booking.refund', values: { amount: usd(extra.refundCents) } }
+    : { key: 'mail.booking.noRefund' };
   switch (kind) {
     case 'confirmed':
       return [
-        {
-          to: travelerEmail,
-          subject: `Booking confirmed: ${b.safari.title} (${b.reference})`,
-          text: `Your booking ${b.reference} is confirmed.\n\n${summary(b)}\n\nSee it any time: ${travelerLink}\n\nDala Rides`,
-        },
-        {
-          to: operatorEmail,
-          subject: `New booking ${b.reference}: ${b.safari.title} on ${b.start_date}`,
-          text: `You have a new confirmed booking.\n\n${summary(b)}\n\nManage your bookings: ${operatorLink}\n\nDala Rides`,
-        },
+        mail(traveler, 'mail.booking.confirmedSubject', 'mail.booking.confirmedText', {
+          safari: b.safari.title,
+          link: travelerLink,
+        }),
+        mail(operator, 'mail.booking.newBookingSubject', 'mail.booking.newBookingText', {
+          safari: b.safari.title,
+          date: b.start_date,
+          link: operatorLink,
+        }),
       ];
     case 'balance_paid':
       return [
-        {
-          to: travelerEmail,
-          subject: `Payment received for ${b.reference}`,
-          text: `Thank you: your balance payment for ${b.reference} was received.\n\n${summary(b)}\n\n${travelerLink}\n\nDala Rides`,
-        },
-        {
-          to: operatorEmail,
-          subject: `Balance paid for ${b.reference}`,
-          text: `The balance of booking ${b.reference} has been paid.\n\n${summary(b)}\n\nDala Rides`,
-        },
+        mail(traveler, 'mail.booking.balanceReceivedSubject', 'mail.booking.balanceReceivedText', {
+          link: travelerLink,
+        }),
+        mail(operator, 'mail.booking.balancePaidSubject', 'mail.booking.balancePaidText', {}),
       ];
     case 'payment_refunded':
       // Only the traveler: the operator's booking did not change.
       return [
-        {
-          to: travelerEmail,
-          subject: `Payment refunded for ${b.reference}`,
-          text: `${extra.reason ?? `A payment for booking ${b.reference} is being refunded.`}\nRefund: ${usd(extra.refundCents ?? 0)} (processing takes 5-10 business days).\n\n${summary(b)}\n\n${travelerLink}\n\nDala Rides`,
-        },
+        mail(traveler, 'mail.booking.refundedSubject', 'mail.booking.refundedText', {
+          reason: extra.refundReason ?? { key: 'mail.booking.refundedReason', values: { reference } },
+          refund: { key: 'mail.booking.refund', values: { amount: usd(extra.refundCents ?? 0) } },
+          link: travelerLink,
+        }),
       ];
     case 'cancelled_by_traveler':
       return [
-        {
-          to: travelerEmail,
-          subject: `Booking cancelled: ${b.reference}`,
-          text: `Your booking ${b.reference} is cancelled.${refund}\n\n${summary(b)}\n\nDala Rides`,
-        },
-        {
-          to: operatorEmail,
-          subject: `Booking ${b.reference} was cancelled by the traveler`,
-          text: `${b.lead_traveler.name} cancelled booking ${b.reference}; the seats are free again.\n\n${summary(b)}\n\nDala Rides`,
-        },
+        mail(traveler, 'mail.booking.cancelledSubject', 'mail.booking.cancelledText', { refund }),
+        mail(operator, 'mail.booking.travelerCancelledSubject', 'mail.booking.travelerCancelledText', {
+          name: b.lead_traveler.name,
+        }),
       ];
     case 'cancelled_by_operator':
       return [
-        {
-          to: travelerEmail,
-          subject: `Your booking ${b.reference} was cancelled by the operator`,
-          text: `${b.safari.operator.company_name} cancelled your booking ${b.reference}${extra.reason ? `: ${extra.reason}` : ''}.${refund}\n\n${summary(b)}\n\nDala Rides`,
-        },
-        {
-          to: operatorEmail,
-          subject: `You cancelled booking ${b.reference}`,
-          text: `Booking ${b.reference} is cancelled and the traveler is refunded in full.${extra.reason ? `\nReason given: ${extra.reason}` : ''}\n\n${summary(b)}\n\nDala Rides`,
-        },
+        mail(
+          traveler,
+          'mail.booking.cancelledByOperatorSubject',
+          extra.reason
+            ? 'mail.booking.cancelledByOperatorWithReasonText'
+            : 'mail.booking.cancelledByOperatorText',
+          { company: b.safari.operator.company_name, reason: extra.reason ?? '', refund },
+        ),
+        mail(
+          operator,
+          'mail.booking.operatorCancelledSubject',
+          extra.reason
+            ? 'mail.booking.operatorCancelledWithReasonText'
+            : 'mail.booking.operatorCancelledText',
+          { reason: extra.reason ?? '' },
+        ),
       ];
   }
 }

@@ -23,7 +23,10 @@ export function checkTransition(from: BookingStatus, to: BookingStatus): void {
     if (err instanceof BookingTransitionError)
       throw conflict({
         key: 'bookings.transitionNotAllowed',
-        values: { from: err.from.replace('_', ' '), to: err.to.replace('_', ' ') },
+        values: {
+          from: { key: `bookings.statusName.${err.from}` },
+          to: { key: `bookings.statusName.${err.to}` },
+        },
       });
     throw err;
   }

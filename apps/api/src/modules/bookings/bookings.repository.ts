@@ -4,6 +4,7 @@ import {
   toMajorUnits,
   type Booking,
   type BookingStatus,
+  type Language,
   type OperatorBooking,
 } from '@dala/shared';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -64,9 +65,11 @@ const viewColumns = {
     companyName: sql<string>`coalesce(${operatorProfiles.companyName}, ${operatorUser.firstName} || ' ' || ${operatorUser.lastName})`,
     isVerified: operatorUser.isVerified,
     email: operatorUser.email,
+    language: operatorUser.preferredLanguage,
   },
   traveler: {
     email: travelerUser.email,
+    language: travelerUser.preferredLanguage,
     firstName: travelerUser.firstName,
     lastName: travelerUser.lastName,
     phone: travelerUser.phoneNumber,
@@ -84,8 +87,8 @@ export interface BookingViewRow {
     itinerary: Booking['safari']['itinerary'];
     operatorId: string;
   };
-  operator: { companyName: string; isVerified: boolean; email: string };
-  traveler: { email: string; firstName: string; lastName: string; phone: string | null };
+  operator: { companyName: string; isVerified: boolean; email: string; language: Language };
+  traveler: { email: string; language: Language; firstName: string; lastName: string; phone: string | null };
 }
 
 /** `id` is the booking's uuid or its reference (DR-XXXXXXXX). */

@@ -6,6 +6,7 @@ import {
   todayInTanzania,
   type Booking,
   type BookingStatus,
+  type Message,
   type OperatorBooking,
   type RefundQuoteResponse,
 } from '@dala/shared';
@@ -316,25 +317,39 @@ export async function cancelBooking(
       holdExpiresAt: null,
     });
     const { view, row } = await loadBookingView(tx, id);
-    const refundText =
-      quote.refund_cents > 0 ? ` A refund of ${formatMinorUnits(quote.refund_cents)} is on its way.` : '';
+    const refund: Message | string =
+      quote.refund_cents > 0
+        ? { key: 'notifications.refundOnItsWay', values: { amount: formatMinorUnits(quote.refund_cents) } }
+        : '';
+    const reference = view.reference;
     await notify(
       tx,
       booking.travelerId,
       'booking',
-      'Booking cancelled',
+      'notifications.bookingCancelledTitle',
       by === 'operator'
-        ? `${view.safari.operator.company_name} cancelled your booking ${view.reference}${reason ? `: ${reason}` : ''}.${refundText}`
-        : `Your booking ${view.reference} is cancelled.${refundText}`,
+        ? {
+            key: reason ? 'notifications.cancelledByOperatorWithReason' : 'notifications.cancelledByOperator',
+            values: { company: view.safari.operator.company_name, reference, reason, refund },
+          }
+        : { key: 'notifications.cancelledByTraveler', values: { reference, refund } },
     );
     await notify(
       tx,
       view.safari.operator.id,
       'booking',
-      'Booking cancelled',
+      'notifications.bookingCancelledTitle',
       by === 'operator'
-        ? `You cancelled booking ${view.reference}; the traveler is refunded in full.`
-        : `${view.lead_traveler.name} cancelled booking ${view.reference} (${view.safari.title}, ${view.start_date}).`,
+        ? { key: 'notifications.operatorCancelled', values: { reference } }
+        : {
+            key: 'notifications.travelerCancelled',
+            values: {
+              name: view.lead_traveler.name,
+              reference,
+              safari: view.safari.title,
+              date: view.start_date,
+            },
+          },
     );
     await queueBookingMails(
       tx,
@@ -342,8 +357,8 @@ export async function cancelBooking(
       bookingMails(
         by === 'operator' ? 'cancelled_by_operator' : 'cancelled_by_traveler',
         view,
-        row.traveler.email,
-        row.operator.email,
+        row.traveler,
+        row.operator,
         app.config.publicUrl,
         { refundCents: quote.refund_cents, reason },
       ),

@@ -1,4 +1,10 @@
-import { CONTACT_RATE_LIMIT, CONTACT_SUBJECTS, type ContactRequest } from '@dala/shared';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_SUBJECTS,
+  DEFAULT_LANGUAGE,
+  translate,
+  type ContactRequest,
+} from '@dala/shared';
 import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,21 +29,19 @@ export const contactMailJob = defineJob({
       .where(eq(contactMessages.id, contactMessageId));
     if (!message || message.mailedAt) return;
     const subjectLabel = SUBJECT_LABELS[message.subject] ?? message.subject;
+    // To the support inbox: in the default language (English).
+    const values = {
+      reference: message.id,
+      name: message.name,
+      email: message.email,
+      subject: subjectLabel,
+      message: message.message,
+    };
     await app.mailer.send({
       to: app.config.supportEmail,
       replyTo: `${message.name.replace(/[\r\n<>"]/g, ' ')} <${message.email}>`,
-      subject: `[Contact] ${subjectLabel} — ${message.name}`.replace(/[\r\n]/g, ' '),
-      text: [
-        `New message from the contact form (reference ${message.id}).`,
-        '',
-        `Name: ${message.name}`,
-        `Email: ${message.email}`,
-        `Subject: ${subjectLabel}`,
-        '',
-        message.message,
-        '',
-        'Reply to this email to answer the sender directly.',
-      ].join('\n'),
+      subject: translate(DEFAULT_LANGUAGE, 'mail.contact.subject', values).replace(/[\r\n]/g, ' '),
+      text: translate(DEFAULT_LANGUAGE, 'mail.contact.text', values),
     });
     await app.db
       .update(contactMessages)

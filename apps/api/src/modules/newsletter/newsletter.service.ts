@@ -1,6 +1,9 @@
 import {
+  DEFAULT_LANGUAGE,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
+  translate,
+  type Language,
   type MessageKey,
   type NewsletterRequest,
   type NewsletterResponse,
@@ -12,29 +15,24 @@ import { enqueueMail } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mailer';
 import { withDatabaseRateLimit } from '../../lib/rate-limit';
 
-function welcomeMail(to: string, supportEmail: string): MailMessage {
+function welcomeMail(language: Language, to: string, supportEmail: string): MailMessage {
   return {
     to,
-    subject: 'Welcome to the Dala Rides newsletter',
-    text: [
-      'Karibu! You are now subscribed to the Dala Rides newsletter.',
-      '',
-      'Once or twice a month we send safari stories, seasonal tips for Tanzania and offers from verified',
-      'local operators. Nothing else, and never your address to anyone.',
-      '',
-      `If you did not sign up, reply to this email or write to ${supportEmail} and we will remove you.`,
-    ].join('\n'),
+    subject: translate(language, 'mail.newsletter.welcomeSubject'),
+    text: translate(language, 'mail.newsletter.welcomeText', { supportEmail }),
   };
 }
 
 /**
  * Subscribes an address. Idempotent: an address already on the list (any letter case) gets a friendly
- * answer and nothing changes. New subscribers get a welcome mail; sign-ups are limited per IP.
+ * answer and nothing changes. New subscribers get a welcome mail in `language` (the request's: a
+ * signed-in user's preferred_language, else Accept-Language); sign-ups are limited per IP.
  */
 export async function subscribe(
   app: FastifyInstance,
   input: NewsletterRequest,
   ip: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ status: NewsletterResponse['status']; message: MessageKey; created: boolean }> {
   const email = input.email.trim();
   const [existing] = await app.db
@@ -64,7 +62,7 @@ export async function subscribe(
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
       // The welcome mail is queued with the subscription: sent after commit, retried if the server is down.
-      if (rows[0]) await enqueueMail(tx, welcomeMail(email, app.config.supportEmail));
+      if (rows[0]) await enqueueMail(tx, welcomeMail(language, email, app.config.supportEmail));
       return rows;
     },
   });

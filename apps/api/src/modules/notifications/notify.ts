@@ -1,6 +1,8 @@
-import type { Notification, NotificationType } from '@dala/shared';
+import { renderMessage, type Notification, type NotificationType } from '@dala/shared';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { MessageRef } from '../../lib/errors';
+import { userLanguage } from '../../lib/i18n';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -19,16 +21,27 @@ export function toNotification(row: NotificationRow): Notification {
 
 /**
  * Tells a user something in the app (the bell). Call it with the transaction of the change that
- * causes it, so the notification exists exactly when the change does:
- *   await notify(tx, booking.travelerId, 'booking', 'Booking confirmed', `Your safari … is confirmed.`);
+ * causes it, so the notification exists exactly when the change does. Title and message are message
+ * keys (with values), stored as text in the recipient's preferred_language:
+ *   await notify(tx, booking.travelerId, 'booking', 'notifications.bookingConfirmedTitle',
+ *     { key: 'notifications.bookingConfirmed', values: { safari, reference, date } });
  */
 export async function notify(
   db: Database,
   userId: string,
   type: NotificationType,
-  title: string,
-  message: string,
+  title: MessageRef,
+  message: MessageRef,
 ): Promise<Notification> {
-  const [row] = await db.insert(notifications).values({ userId, type, title, message }).returning();
+  const language = await userLanguage(db, userId);
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId,
+      type,
+      title: renderMessage(language, title),
+      message: renderMessage(language, message),
+    })
+    .returning();
   return toNotification(row!);
 }

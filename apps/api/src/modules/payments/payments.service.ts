@@ -1,4 +1,11 @@
-import { SAFARI_MESSAGES, type Booking, type Payment } from '@dala/shared';
+import {
+  SAFARI_MESSAGES,
+  type Booking,
+  type Message,
+  type MessageKey,
+  type MessageValues,
+  type Payment,
+} from '@dala/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -218,7 +225,7 @@ export async function createPayment(
 // ── Applying a provider event ─────────────────────────────────────────────────────────────────────
 
 type PaymentDecision =
-  { keep: true } | { keep: false; reason: string; message: string; expireBooking: boolean };
+  { keep: true } | { keep: false; reason: string; message: Message; expireBooking: boolean };
 
 /**
  * Whether the money of a payment that succeeded is needed by its booking (kept) or given back:
@@ -243,40 +250,38 @@ async function decidePayment(
   const netPaid = booking.paidCents - booking.refundedCents;
   const owed = booking.totalCents - netPaid;
   const status = effectiveStatus(booking);
-  const refund = (reason: string, message: string): PaymentDecision => ({
+  const refund = (reason: string, message: MessageKey, values: MessageValues = {}): PaymentDecision => ({
     keep: false,
     reason,
-    message,
+    message: { key: message, values: { reference: booking.reference, ...values } },
     expireBooking: booking.status === 'pending_payment' && status === 'expired',
   });
-  const reference = booking.reference;
 
   if (booking.status === 'pending_payment') {
     const confirmable = status === 'pending_payment' || (await itemStillAvailable(tx, booking));
     if (!confirmable) {
       return refund(
         'Payment arrived after the booking was no longer active',
-        `Your seat hold for booking ${reference} had expired and the seats were taken, so your payment is being refunded in full.`,
+        'notifications.refundHoldExpired',
       );
     }
     const dueToConfirm = booking.payInFull ? owed : booking.depositCents - netPaid;
     if (amount >= dueToConfirm && amount <= owed) return { keep: true };
     return refund(
       'Payment amount did not match what the booking needed',
-      `A payment for booking ${reference} did not match the amount due, so it is being refunded in full.`,
+      'notifications.refundAmountMismatch',
     );
   }
   if (booking.status === 'confirmed') {
     if (payment.kind === 'balance' && amount <= owed) return { keep: true };
     return refund(
       'Duplicate payment: the booking was already paid by another payment attempt',
-      `Booking ${reference} was already paid by another payment, so this duplicate payment is being refunded in full.`,
+      'notifications.refundDuplicate',
     );
   }
-  return refund(
-    'Payment arrived after the booking was no longer active',
-    `Booking ${reference} is ${booking.status.replace('_', ' ')}, so the payment that just arrived is being refunded in full.`,
-  );
+  return refund('Payment arrived after the booking was no longer active', 'notifications.refundInactive', {
+    status: { key: `bookings.statusName.${booking.status}` },
+  });
 }
 
 /**
@@ -338,13 +343,10 @@ export async function applyPaymentEvent(
         .update(payments)
         .set({ status: 'failed', failureReason: 'Declined by the payer', completedAt: sql`now()` })
         .where(eq(payments.id, paymentId));
-      await notify(
-        tx,
-        booking.travelerId,
-        'payment',
-        'Payment declined',
-        `Your payment for booking ${booking.reference} was declined. You can try again while your seats are held.`,
-      );
+      await notify(tx, booking.travelerId, 'payment', 'notifications.paymentDeclinedTitle', {
+        key: 'notifications.paymentDeclined',
+        values: { reference: booking.reference },
+      });
       return { duplicate: false };
     }
 
@@ -375,14 +377,14 @@ export async function applyPaymentEvent(
       } else {
         await updateBookingMoney(tx, bookingId, { paidCents: paid, refundedCentsAdded: amount });
       }
-      await notify(tx, booking.travelerId, 'payment', 'Payment refunded', decision.message);
+      await notify(tx, booking.travelerId, 'payment', 'notifications.paymentRefundedTitle', decision.message);
       const { view, row } = await loadBookingView(tx, bookingId);
       await queueBookingMails(
         tx,
         `payment-refunded:${paymentId}`,
-        bookingMails('payment_refunded', view, row.traveler.email, row.operator.email, app.config.publicUrl, {
+        bookingMails('payment_refunded', view, row.traveler, row.operator, app.config.publicUrl, {
           refundCents: amount,
-          reason: decision.message,
+          refundReason: decision.message,
         }),
       );
       return { duplicate: false };
@@ -400,35 +402,29 @@ export async function applyPaymentEvent(
     const { view, row } = await loadBookingView(tx, bookingId);
     const operatorId = view.safari.operator.id;
     if (wasPending) {
-      await notify(
-        tx,
-        booking.travelerId,
-        'booking',
-        'Booking confirmed',
-        `Your ${view.safari.title} booking ${view.reference} is confirmed for ${view.start_date}.`,
-      );
-      await notify(
-        tx,
-        operatorId,
-        'booking',
-        'New booking',
-        `${view.lead_traveler.name} booked ${view.safari.title} for ${view.start_date} (${view.seats} seat(s)), reference ${view.reference}.`,
-      );
+      await notify(tx, booking.travelerId, 'booking', 'notifications.bookingConfirmedTitle', {
+        key: 'notifications.bookingConfirmed',
+        values: { safari: view.safari.title, reference: view.reference, date: view.start_date },
+      });
+      await notify(tx, operatorId, 'booking', 'notifications.newBookingTitle', {
+        key: 'notifications.newBooking',
+        values: {
+          name: view.lead_traveler.name,
+          safari: view.safari.title,
+          date: view.start_date,
+          seats: view.seats,
+          reference: view.reference,
+        },
+      });
     } else {
-      await notify(
-        tx,
-        booking.travelerId,
-        'payment',
-        'Payment received',
-        `We received your balance payment for booking ${view.reference}.`,
-      );
-      await notify(
-        tx,
-        operatorId,
-        'payment',
-        'Balance paid',
-        `The balance of booking ${view.reference} has been paid.`,
-      );
+      await notify(tx, booking.travelerId, 'payment', 'notifications.paymentReceivedTitle', {
+        key: 'notifications.paymentReceived',
+        values: { reference: view.reference },
+      });
+      await notify(tx, operatorId, 'payment', 'notifications.balancePaidTitle', {
+        key: 'notifications.balancePaid',
+        values: { reference: view.reference },
+      });
     }
     await queueBookingMails(
       tx,
@@ -436,8 +432,8 @@ export async function applyPaymentEvent(
       bookingMails(
         wasPending ? 'confirmed' : 'balance_paid',
         view,
-        row.traveler.email,
-        row.operator.email,
+        row.traveler,
+        row.operator,
         app.config.publicUrl,
       ),
     );

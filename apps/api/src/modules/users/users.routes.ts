@@ -64,8 +64,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         user.id,
         'info',
-        'Password changed',
-        'Your password was changed and your other devices were signed out. If this was not you, reset your password now.',
+        'notifications.passwordChangedTitle',
+        'notifications.passwordChanged',
       );
       return { detail: requestText(request, M.passwordChanged) };
     },

@@ -171,6 +171,14 @@ const en = {
     changedMeanwhile: 'This booking changed in the meantime: reload it and try again',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
     transitionNotAllowed: 'A {{from}} booking cannot become {{to}}',
+    // Booking statuses as words inside other texts (values of {{status}}, {{from}}, {{to}})
+    statusName: {
+      pending_payment: 'pending payment',
+      confirmed: 'confirmed',
+      cancelled: 'cancelled',
+      expired: 'expired',
+      completed: 'completed',
+    },
   },
   payments: {
     depositFirst: 'Pay the deposit first',
@@ -221,8 +229,131 @@ const en = {
     atMost200Characters: 'Must be at most 200 characters',
     fileNotFound: 'File not found',
   },
-  mail: {},
+  mail: {
+    // Mails, in the recipient's preferred_language. Bodies are plain text; `\n` is a line break.
+    hello: 'Hello {{name}},',
+    openLink: 'Or open this link: {{link}}',
+    signature: '— Dala Rides',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    auth: {
+      verifySubject: 'Verify your email address for Dala Rides',
+      verifyIntro: 'Welcome to Dala Rides! Please confirm that this is your email address.',
+      verifyButton: 'Verify Email',
+      verifyFooter:
+        'The link works once and expires in {{hours}}. If you did not create an account, ignore this email.',
+      resetSubject: 'Reset your Dala Rides password',
+      resetIntro: 'Someone (hopefully you) asked to reset the password of your Dala Rides account.',
+      resetButton: 'Reset Password',
+      resetFooter:
+        'The link works once and expires in {{hours}}. If you did not ask for this, ignore this email: your password stays as it is.',
+    },
+    booking: {
+      // The booking summary every booking mail ends with
+      safari: 'Safari: {{title}} ({{location}})',
+      dates: 'Dates: {{start}} to {{end}}',
+      travelers: 'Travelers: {{travelers}}',
+      adults: '{{count}} adult(s)',
+      children: '{{count}} child(ren)',
+      infants: '{{count}} infant(s)',
+      leadTraveler: 'Lead traveler: {{name}}, {{email}}, {{phone}}',
+      total: 'Total: {{total}}; paid: {{paid}}{{refunded}}{{balance}}',
+      refunded: '; refunded: {{amount}}',
+      balance: '; balance {{amount}} due {{due}}',
+      beforeDeparture: 'before departure',
+      refund: 'Refund: {{amount}} (processing takes 5-10 business days).',
+      noRefund: 'Refund: none under the cancellation policy.',
+      confirmedSubject: 'Booking confirmed: {{safari}} ({{reference}})',
+      confirmedText:
+        'Your booking {{reference}} is confirmed.\n\n{{summary}}\n\nSee it any time: {{link}}\n\nDala Rides',
+      newBookingSubject: 'New booking {{reference}}: {{safari}} on {{date}}',
+      newBookingText:
+        'You have a new confirmed booking.\n\n{{summary}}\n\nManage your bookings: {{link}}\n\nDala Rides',
+      balanceReceivedSubject: 'Payment received for {{reference}}',
+      balanceReceivedText:
+        'Thank you: your balance payment for {{reference}} was received.\n\n{{summary}}\n\n{{link}}\n\nDala Rides',
+      balancePaidSubject: 'Balance paid for {{reference}}',
+      balancePaidText: 'The balance of booking {{reference}} has been paid.\n\n{{summary}}\n\nDala Rides',
+      refundedSubject: 'Payment refunded for {{reference}}',
+      refundedText: '{{reason}}\n{{refund}}\n\n{{summary}}\n\n{{link}}\n\nDala Rides',
+      refundedReason: 'A payment for booking {{reference}} is being refunded.',
+      cancelledSubject: 'Booking cancelled: {{reference}}',
+      cancelledText: 'Your booking {{reference}} is cancelled.\n{{refund}}\n\n{{summary}}\n\nDala Rides',
+      travelerCancelledSubject: 'Booking {{reference}} was cancelled by the traveler',
+      travelerCancelledText:
+        '{{name}} cancelled booking {{reference}}; the seats are free again.\n\n{{summary}}\n\nDala Rides',
+      cancelledByOperatorSubject: 'Your booking {{reference}} was cancelled by the operator',
+      cancelledByOperatorText:
+        '{{company}} cancelled your booking {{reference}}.\n{{refund}}\n\n{{summary}}\n\nDala Rides',
+      cancelledByOperatorWithReasonText:
+        '{{company}} cancelled your booking {{reference}}: {{reason}}.\n{{refund}}\n\n{{summary}}\n\nDala Rides',
+      operatorCancelledSubject: 'You cancelled booking {{reference}}',
+      operatorCancelledText:
+        'Booking {{reference}} is cancelled and the traveler is refunded in full.\n\n{{summary}}\n\nDala Rides',
+      operatorCancelledWithReasonText:
+        'Booking {{reference}} is cancelled and the traveler is refunded in full.\nReason given: {{reason}}\n\n{{summary}}\n\nDala Rides',
+    },
+    newsletter: {
+      welcomeSubject: 'Welcome to the Dala Rides newsletter',
+      welcomeText:
+        'Karibu! You are now subscribed to the Dala Rides newsletter.\n\nOnce or twice a month we send safari stories, seasonal tips for Tanzania and offers from verified\nlocal operators. Nothing else, and never your address to anyone.\n\nIf you did not sign up, reply to this email or write to {{supportEmail}} and we will remove you.',
+    },
+    contact: {
+      // To the support inbox (English, the default language)
+      subject: '[Contact] {{subject}} — {{name}}',
+      text: 'New message from the contact form (reference {{reference}}).\n\nName: {{name}}\nEmail: {{email}}\nSubject: {{subject}}\n\n{{message}}\n\nReply to this email to answer the sender directly.',
+    },
+  },
   notifications: {
+    // In-app notifications (notify(), the bell): title and message of each, in the recipient's language
+    welcomeTitle: 'Welcome to Dala Rides!',
+    welcomeOperator:
+      'Your operator account is ready. Verify your email, then submit your business documents so we can verify your company.',
+    welcomeTraveler:
+      'Your account is ready. Verify your email and start exploring safaris and trips across Tanzania.',
+    welcomeGoogle: 'Your account is ready. Start exploring safaris and trips across Tanzania.',
+    passwordChangedTitle: 'Password changed',
+    passwordChanged:
+      'Your password was changed and your other devices were signed out. If this was not you, reset your password now.',
+    verificationSubmittedTitle: 'Verification submitted',
+    verificationSubmitted:
+      'We received your verification for {{company}}. We will review it and let you know.',
+    verificationToReviewTitle: 'Operator verification to review',
+    verificationToReview: '{{company}} submitted verification documents.',
+    verificationApprovedTitle: 'Verification approved',
+    verificationApproved: '{{company}} is now verified. You have full access to your operator tools.',
+    verificationRejectedTitle: 'Verification not approved',
+    verificationRejected:
+      'We could not verify {{company}}: {{reason}} Please update your documents and submit again.',
+    bookingConfirmedTitle: 'Booking confirmed',
+    bookingConfirmed: 'Your {{safari}} booking {{reference}} is confirmed for {{date}}.',
+    newBookingTitle: 'New booking',
+    newBooking: '{{name}} booked {{safari}} for {{date}} ({{seats}} seat(s)), reference {{reference}}.',
+    paymentReceivedTitle: 'Payment received',
+    paymentReceived: 'We received your balance payment for booking {{reference}}.',
+    balancePaidTitle: 'Balance paid',
+    balancePaid: 'The balance of booking {{reference}} has been paid.',
+    paymentDeclinedTitle: 'Payment declined',
+    paymentDeclined:
+      'Your payment for booking {{reference}} was declined. You can try again while your seats are held.',
+    paymentRefundedTitle: 'Payment refunded',
+    refundHoldExpired:
+      'Your seat hold for booking {{reference}} had expired and the seats were taken, so your payment is being refunded in full.',
+    refundAmountMismatch:
+      'A payment for booking {{reference}} did not match the amount due, so it is being refunded in full.',
+    refundDuplicate:
+      'Booking {{reference}} was already paid by another payment, so this duplicate payment is being refunded in full.',
+    refundInactive:
+      'Booking {{reference}} is {{status}}, so the payment that just arrived is being refunded in full.',
+    bookingCancelledTitle: 'Booking cancelled',
+    // {{refund}}: refundOnItsWay (with its leading space) or nothing
+    cancelledByOperator: '{{company}} cancelled your booking {{reference}}.{{refund}}',
+    cancelledByOperatorWithReason: '{{company}} cancelled your booking {{reference}}: {{reason}}.{{refund}}',
+    cancelledByTraveler: 'Your booking {{reference}} is cancelled.{{refund}}',
+    refundOnItsWay: ' A refund of {{amount}} is on its way.',
+    operatorCancelled: 'You cancelled booking {{reference}}; the traveler is refunded in full.',
+    travelerCancelled: '{{name}} cancelled booking {{reference}} ({{safari}}, {{date}}).',
+    // Answers of the notification routes
     notFound: 'Notification not found',
     markedRead: 'Notification marked as read',
     allMarkedRead: 'All notifications marked as read',
