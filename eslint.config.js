@@ -119,7 +119,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api-client'],
-              importNames: ['callApi', 'apiRequest', 'apiUpload'],
+              importNames: ['callApi', 'apiRequest', 'apiUpload', 'apiDownload'],
               message: "Call the API from a data hook in the feature's api/ folder (features/<f>/api/…).",
             },
           ],

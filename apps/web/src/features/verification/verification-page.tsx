@@ -22,7 +22,8 @@ import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
-import { apiDownload, toastMessageFor } from '../../lib/api-client';
+import { toastMessageFor } from '../../lib/api-client';
+import { downloadDocument } from './api/download-document';
 import { setServerErrors } from '../../lib/form-errors';
 import { intlLocale, messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
@@ -232,7 +233,7 @@ function UploadedDocuments({ version }: { version: string }) {
               className="rounded font-semibold text-primary-700 hover:underline"
               aria-label={t('documents.downloadLabel', { name: doc.original_name })}
               onClick={() =>
-                void apiDownload(doc.download_url, doc.original_name).catch((error: unknown) =>
+                void downloadDocument(doc).catch((error: unknown) =>
                   toast.error(messageText(toastMessageFor(error, t('documents.downloadFailed')))),
                 )
               }
