@@ -26,8 +26,11 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 // ── Field schemas ───────────────────────────────────────────────────────────────────────────────
 
-const requiredText = (message: string, max = 100) =>
-  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** "Must be at most N characters" (a key per length the schemas use). */
+const atMost = (max: 100 | 200) =>
+  max === 200 ? 'common.atMost200Characters' : 'common.atMost100Characters';
+const requiredText = (message: string, max: 100 | 200 = 100) =>
+  text({ error: message }).trim().min(1, message).max(max, atMost(max));
 
 /** Email: required, trimmed, lower-cased, well-formed (spec §5 texts). */
 export const emailSchema = text({ error: M.emailRequired })
@@ -64,9 +67,9 @@ const optionalPhone = z
   .union([phoneNumberSchema, z.null()])
   .optional()
   .transform((v) => v || undefined);
-const optionalText = (max: number) =>
+const optionalText = (max: 100 | 200) =>
   z
-    .union([text().trim().max(max, `Must be at most ${max} characters`), z.null()])
+    .union([text().trim().max(max, atMost(max)), z.null()])
     .optional()
     .transform((v) => v || undefined);
 
@@ -220,7 +223,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** POST /auth/google: the ID token ("credential") Google returned to the browser. */
 export const googleLoginSchema = z.object({
-  credential: text({ error: 'Missing Google credential' }).min(1, 'Missing Google credential'),
+  credential: text({ error: M.googleCredentialMissing }).min(1, M.googleCredentialMissing),
   /** The nonce the browser sent to Google, when it sent one: the token must carry the same. */
   nonce: text().max(200).optional(),
   remember_me: z.boolean().optional().default(false),
