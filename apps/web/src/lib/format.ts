@@ -39,15 +39,6 @@ export function formatTimestamp(timestamp: string | null | undefined): string {
   return isValid(date) ? displayDate(date, true) : timestamp;
 }
 
-/** '1 day', '5 days'. */
-export function formatDays(days: number): string {
-  return i18n.t('format.days', { count: days });
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** '2 adults, 1 child, 1 infant'. */
 export function formatTravelers(t: { adults: number; children: number; infants: number }): string {
   const parts = [i18n.t('format.adults', { count: t.adults })];
@@ -55,10 +46,6 @@ export function formatTravelers(t: { adults: number; children: number; infants: 
   if (t.infants > 0) parts.push(i18n.t('format.infants', { count: t.infants }));
   return parts.join(i18n.t('format.listSeparator'));
 }
-
-export const TIER_LABELS = { budget: 'Budget', 'mid-range': 'Mid-range', luxury: 'Luxury' } as const;
-
-export const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
 /** Minutes and seconds left, 'mm:ss'. */
 export function formatCountdown(msLeft: number): string {
