@@ -23,7 +23,6 @@ export const NAMESPACES = [
   'policies',
   'destinations',
   'contact',
-  'newsletter',
   'notifications',
   'operator',
   'transport',

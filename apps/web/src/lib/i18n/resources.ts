@@ -13,7 +13,6 @@ import type errors from '../../locales/en/errors.json';
 import type faq from '../../locales/en/faq.json';
 import type help from '../../locales/en/help.json';
 import type home from '../../locales/en/home.json';
-import type newsletter from '../../locales/en/newsletter.json';
 import type notifications from '../../locales/en/notifications.json';
 import type operator from '../../locales/en/operator.json';
 import type payments from '../../locales/en/payments.json';
@@ -45,7 +44,6 @@ export interface Resources extends Record<Namespace, object> {
   policies: typeof policies;
   destinations: typeof destinations;
   contact: typeof contact;
-  newsletter: typeof newsletter;
   notifications: typeof notifications;
   operator: typeof operator;
   transport: typeof transport;
