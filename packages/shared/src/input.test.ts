@@ -8,6 +8,7 @@ import {
   TEXT_UNSAFE_CHARACTERS_MESSAGE,
 } from './input';
 import { loginSchema, registerSchema } from './auth';
+import { translate } from './i18n/translate';
 import { createBookingSchema } from './bookings';
 import { isoDateSchema, safariInputSchema, safariSearchQuerySchema } from './safaris';
 import { paginationQuerySchema } from './pagination';
@@ -60,12 +61,12 @@ describe('text()', () => {
 
 describe('ids and numbers', () => {
   it('bounds serial ids to what an int4 column holds', () => {
-    expect(serialId('Unknown').safeParse(MAX_INT4).success).toBe(true);
-    expect(serialId('Unknown').safeParse(MAX_INT4 + 1).success).toBe(false);
-    expect(serialId('Unknown').safeParse(0).success).toBe(false);
-    expect(serialIdParam('Unknown').safeParse('2147483648').success).toBe(false);
-    expect(serialIdParam('Unknown').safeParse('1e20').success).toBe(false);
-    expect(serialIdParam('Unknown').parse('42')).toBe(42);
+    expect(serialId('common.unknownId').safeParse(MAX_INT4).success).toBe(true);
+    expect(serialId('common.unknownId').safeParse(MAX_INT4 + 1).success).toBe(false);
+    expect(serialId('common.unknownId').safeParse(0).success).toBe(false);
+    expect(serialIdParam('common.unknownId').safeParse('2147483648').success).toBe(false);
+    expect(serialIdParam('common.unknownId').safeParse('1e20').success).toBe(false);
+    expect(serialIdParam('common.unknownId').parse('42')).toBe(42);
   });
 
   it('refuses a booking for an id no row can have', () => {
@@ -90,13 +91,13 @@ describe('dates', () => {
     expect(isoDateSchema.safeParse('2026-11-23').success).toBe(true);
     expect(isoDateSchema.safeParse('2000-01-01').success).toBe(true);
     expect(isoDateSchema.safeParse('2100-12-31').success).toBe(true);
-    expect(isoDateSchema.safeParse('9999-12-31').error?.issues[0]?.message).toBe(
+    expect(translate('en', isoDateSchema.safeParse('9999-12-31').error?.issues[0]?.message ?? '')).toBe(
       'Enter a date between 2000 and 2100',
     );
     expect(isoDateSchema.safeParse('1999-12-31').success).toBe(false);
     expect(isoDateSchema.safeParse('0000-01-01').success).toBe(false);
-    expect(isoDateSchema.safeParse('2026-02-30').error?.issues.map((i) => i.message)).toEqual([
-      'Enter a valid date (YYYY-MM-DD)',
-    ]);
+    expect(
+      isoDateSchema.safeParse('2026-02-30').error?.issues.map((i) => translate('en', i.message)),
+    ).toEqual(['Enter a valid date (YYYY-MM-DD)']);
   });
 });

@@ -34,20 +34,20 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /** A whole number a client sends as JSON, within [min, max] (max defaults to what an int4 holds). */
-export function wholeNumber(message: string, min = 0, max = MAX_INT4) {
+export function wholeNumber(message: MessageKey, min = 0, max = MAX_INT4) {
   return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 }
 
 /** A whole number from a query string or path (text coerced), within [min, max]. */
-export function queryWholeNumber(message: string, min = 0, max = MAX_INT4) {
+export function queryWholeNumber(message: MessageKey, min = 0, max = MAX_INT4) {
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 }
 
 /** A serial id in a JSON body: 1 … MAX_INT4; anything else is "unknown". */
-export const serialId = (message: string) => wholeNumber(message, 1);
+export const serialId = (message: MessageKey) => wholeNumber(message, 1);
 
 /** A serial id in a path or query string: an id that no row can have answers 404 or 400, never 500. */
-export const serialIdParam = (message: string) => queryWholeNumber(message, 1);
+export const serialIdParam = (message: MessageKey) => queryWholeNumber(message, 1);
 
 /**
  * Calendar dates a request may carry (departures, availability windows, filters): anything outside

@@ -4,8 +4,8 @@ import { queryWholeNumber } from './input';
 
 /** `?page=&page_size=` of every list (ARCHITECTURE §4); page_size is capped, not rejected. */
 export const paginationQuerySchema = z.object({
-  page: queryWholeNumber('Page must be a whole number from 1 to 100000', 1, 100_000).default(1),
-  page_size: queryWholeNumber('Page size must be a whole number from 1', 1)
+  page: queryWholeNumber('common.pageInvalid', 1, 100_000).default(1),
+  page_size: queryWholeNumber('common.pageSizeInvalid', 1)
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });

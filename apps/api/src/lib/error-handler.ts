@@ -70,20 +70,26 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
   return name || fallback;
 }
 
+type IssueValues = { params?: { values?: MessageValues } };
+
 /**
  * The validation messages by field, in `language`. Zod messages are message keys (the shared
- * schemas'); a custom issue may carry `params.values` for the key's `{{x}}` placeholders.
+ * schemas'); a custom issue may carry `params: { values }` for the key's `{{x}}` placeholders.
+ * fastify-type-provider-zod hands the issue over as the item's `params` (the issue without its path,
+ * code and message), so its own `params` sit at `item.params.params`; `params.issue` is the whole
+ * issue where a validator passes it that way.
  */
 function validationFields(error: FastifyError, language: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const item of error.validation ?? []) {
     const params = item.params as
-      { issue?: { path?: PropertyKey[]; message?: string; params?: { values?: MessageValues } } } | undefined;
+      (IssueValues & { issue?: IssueValues & { path?: PropertyKey[]; message?: string } }) | undefined;
     const key = params?.issue?.path?.length
       ? params.issue.path.map(String).join('.')
       : fieldName(item.instancePath, error.validationContext ?? 'body');
     const message = params?.issue?.message ?? item.message ?? 'common.invalidValue';
-    (fields[key] ??= []).push(translate(language, message, params?.issue?.params?.values));
+    const values = params?.issue?.params?.values ?? params?.params?.values;
+    (fields[key] ??= []).push(translate(language, message, values));
   }
   return fields;
 }

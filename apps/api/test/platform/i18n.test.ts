@@ -11,6 +11,7 @@ import { passwordResetMail, verificationMail } from '../../src/modules/auth/auth
 import { bookingMails } from '../../src/modules/bookings/booking-mail';
 import { notify } from '../../src/modules/notifications/notify';
 import { createUser, TEST_PASSWORD, waitForMails } from '../identity/auth-helpers';
+import { packageInput, tourOperator } from '../safaris/helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -56,6 +57,24 @@ describe('API texts come from the message catalog', () => {
     for (const messages of Object.values(body.fields as Record<string, string[]>)) {
       for (const message of messages) expect(message).not.toMatch(/^[a-z]+\.[A-Za-z]+$/);
     }
+  });
+
+  it('fills the values of field messages the shared schemas build at runtime', async () => {
+    const operator = await tourOperator(t.app);
+    const input = packageInput({ duration_days: 3 });
+    const [first, second] = input.itinerary!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/safaris',
+      headers: operator.authHeader,
+      payload: { ...input, duration_days: 4, itinerary: [second, first, input.itinerary![2]] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      itinerary: ['The itinerary has 3 day(s) but the duration is 4 day(s)'],
+      'itinerary.0.day': ['Day 1 is out of order'],
+      'itinerary.1.day': ['Day 2 is out of order'],
+    });
   });
 
   it('renders every detail and field message through the catalog', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/translate';
 import { safeRedirectPath } from './redirect';
 import { createPaymentSchema } from '../payments';
 
@@ -73,7 +74,9 @@ describe("the payment's return_path", () => {
     '/%2F%2Fevil.example',
     'https://evil.example',
   ])('refuses %s', (value) => {
-    expect(returnPath(value).error?.issues[0]?.message).toBe('The return path must be a path on this site');
+    expect(translate('en', returnPath(value).error?.issues[0]?.message ?? '')).toBe(
+      'The return path must be a path on this site',
+    );
   });
 
   it('refuses a fragment (the server appends its query) and characters a Location header cannot carry', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text, serialId, serialIdParam } from '../input';
-import { DEFAULT_PHONE_CODE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
 import { paymentKindSchema, paymentSchema, refundSchema } from '../payments/payments';
 import {
@@ -16,43 +15,40 @@ import { bookingStatusSchema } from './states';
 // ── Traveler bookings ────────────────────────────────────────────────────────────────────────────
 
 export const leadTravelerSchema = z.object({
-  name: text({ message: 'Lead traveler name is required' })
+  name: text({ message: 'bookings.leadNameRequired' })
     .trim()
-    .min(2, { message: 'Lead traveler name is required' })
-    .max(120, { message: 'Name is at most 120 characters' }),
-  email: z.email({ message: 'Please enter a valid email address' }).max(254),
+    .min(2, { message: 'bookings.leadNameRequired' })
+    .max(120, { message: 'bookings.leadNameTooLong' }),
+  email: z.email({ message: 'auth.emailInvalid' }).max(254),
   /** Country code plus digits, e.g. +255712345678 (spec §5: non-digits stripped). */
-  phone: text({ message: 'Phone number is required' })
+  phone: text({ message: 'bookings.leadPhoneRequired' })
     .trim()
     .transform((v) => (v.startsWith('+') ? '+' : '') + v.replace(/\D/g, ''))
     .refine((v) => /^\+\d{7,15}$/.test(v), {
-      message: `Enter the phone number with its country code (e.g. ${DEFAULT_PHONE_CODE}712345678)`,
+      message: 'bookings.leadPhoneInvalid',
     }),
 });
 
 export const createBookingSchema = travelersSchema
   .extend({
-    safari_id: serialId('Choose a safari'),
-    departure_id: serialId('Unknown departure').optional(),
+    safari_id: serialId('bookings.safariRequired'),
+    departure_id: serialId('safaris.unknownDeparture').optional(),
     date: isoDateSchema.optional(),
     lead_traveler: leadTravelerSchema,
-    special_requests: text()
-      .trim()
-      .max(2_000, { message: 'Special requests are at most 2000 characters' })
-      .default(''),
-    accept_terms: z.literal(true, { message: 'Please accept the terms and the cancellation policy' }),
+    special_requests: text().trim().max(2_000, { message: 'bookings.specialRequestsTooLong' }).default(''),
+    accept_terms: z.literal(true, { message: 'bookings.acceptTerms' }),
   })
   .refine((v) => v.departure_id !== undefined || v.date !== undefined, {
     path: ['date'],
-    message: 'Choose a departure or a date',
+    message: 'safaris.departureOrDate',
   });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** Idempotency-Key header: 8–100 visible characters (a UUID works). */
-export const idempotencyKeySchema = text({ message: 'Send an Idempotency-Key header' }).regex(
+export const idempotencyKeySchema = text({ message: 'bookings.idempotencyKeyRequired' }).regex(
   /^[\w.:-]{8,100}$/,
   {
-    message: 'The Idempotency-Key header must be 8–100 letters, digits or - _ . :',
+    message: 'bookings.idempotencyKeyInvalid',
   },
 );
 
@@ -116,7 +112,7 @@ export const bookingListSchema = pageSchema(bookingSchema);
 
 export const bookingIdParamSchema = z.object({
   id: text().regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DR-[A-Z0-9]{8})$/i, {
-    message: 'Unknown booking',
+    message: 'bookings.unknownBooking',
   }),
 });
 
@@ -135,13 +131,13 @@ export const refundQuoteResponseSchema = z.object({
 export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
 
 export const cancelBookingSchema = z.object({
-  reason: text().trim().max(500, { message: 'The reason is at most 500 characters' }).default(''),
+  reason: text().trim().max(500, { message: 'bookings.reasonTooLong' }).default(''),
 });
 export const operatorCancelBookingSchema = z.object({
-  reason: text({ message: 'Give the traveler a reason' })
+  reason: text({ message: 'bookings.reasonRequired' })
     .trim()
-    .min(3, { message: 'Give the traveler a reason' })
-    .max(500, { message: 'The reason is at most 500 characters' }),
+    .min(3, { message: 'bookings.reasonRequired' })
+    .max(500, { message: 'bookings.reasonTooLong' }),
 });
 
 export const createPaymentResultSchema = z.object({
@@ -155,14 +151,14 @@ export const createPaymentResultSchema = z.object({
 export const operatorBookingListQuerySchema = z
   .object({
     status: bookingStatusSchema.optional(),
-    package_id: serialIdParam('Unknown package').optional(),
+    package_id: serialIdParam('bookings.unknownPackage').optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     ...paginationQuerySchema.shape,
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
     path: ['to'],
-    message: 'The end date must be on or after the start date',
+    message: 'common.endBeforeStart',
   });
 
 export const operatorBookingSchema = bookingSchema.extend({

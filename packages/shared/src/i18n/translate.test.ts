@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, tooManyLoginAttemptsMessage } from '../auth/messages';
 import { MAX_DOCUMENT_BYTES, PASSWORD_MAX_LENGTH } from '../auth/constants';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  BALANCE_DUE_DAYS_RANGE,
+  DEFAULT_PHONE_CODE,
+  DEPOSIT_PERCENT_RANGE,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 import { NEWSLETTER_MESSAGES } from '../content/newsletter';
-import { TEXT_UNSAFE_CHARACTERS_MESSAGE } from '../input';
+import { SANE_DATE_RANGE, TEXT_UNSAFE_CHARACTERS_MESSAGE } from '../input';
 import { SAFARI_LIMITS, SAFARI_MESSAGES } from '../safaris/constants';
+import { safariInputSchema } from '../safaris/operator';
 import { LANGUAGES } from './languages';
 import en from './messages/en';
 import {
@@ -16,6 +22,7 @@ import {
   replaceCatalog,
   translate,
   type MessageCatalog,
+  type MessageValues,
 } from './translate';
 
 describe('the English catalog', () => {
@@ -62,6 +69,65 @@ describe('the English catalog', () => {
     expect(translate('en', 'safaris.publishDescription')).toContain(
       ` ${SAFARI_LIMITS.descriptionMinToPublish} `,
     );
+  });
+
+  it('writes out the limits of the shared schemas', () => {
+    const en = (key: Parameters<typeof translate>[1]) => translate('en', key);
+    expect(en('common.dateOutOfRange')).toBe(
+      `Enter a date between ${SANE_DATE_RANGE.min.slice(0, 4)} and ${SANE_DATE_RANGE.max.slice(0, 4)}`,
+    );
+    expect(en('bookings.leadPhoneInvalid')).toBe(
+      `Enter the phone number with its country code (e.g. ${DEFAULT_PHONE_CODE}712345678)`,
+    );
+    expect(en('safaris.titleTooLong')).toBe(`Title is at most ${SAFARI_LIMITS.titleMax} characters`);
+    expect(en('safaris.summaryTooLong')).toBe(`Summary is at most ${SAFARI_LIMITS.summaryMax} characters`);
+    expect(en('safaris.tooManyDestinations')).toBe(`At most ${SAFARI_LIMITS.destinationsMax} destinations`);
+    expect(en('safaris.durationTooLong')).toBe(`Duration is at most ${SAFARI_LIMITS.durationDays.max} days`);
+    expect(en('safaris.groupSizeTooLarge')).toBe(
+      `Maximum group size is at most ${SAFARI_LIMITS.maxGroupSize.max}`,
+    );
+    expect(en('safaris.capacityTooLarge')).toBe(`Capacity is at most ${SAFARI_LIMITS.maxGroupSize.max}`);
+    expect(en('safaris.inclusionTooLong')).toBe(
+      `Inclusions are at most ${SAFARI_LIMITS.listItemMax} characters`,
+    );
+    expect(en('safaris.exclusionTooLong')).toBe(
+      `Exclusions are at most ${SAFARI_LIMITS.listItemMax} characters`,
+    );
+    expect(en('safaris.tooManyInclusions')).toBe(`At most ${SAFARI_LIMITS.listItemsMax} inclusions`);
+    expect(en('safaris.tooManyExclusions')).toBe(`At most ${SAFARI_LIMITS.listItemsMax} exclusions`);
+    expect(en('safaris.noticeTooLong')).toBe(
+      `Minimum notice is at most ${SAFARI_LIMITS.minNoticeDays.max} days`,
+    );
+    expect(en('safaris.depositRange')).toBe(
+      `Deposit must be between ${DEPOSIT_PERCENT_RANGE.min}% and ${DEPOSIT_PERCENT_RANGE.max}%`,
+    );
+    expect(en('safaris.balanceDueRange')).toBe(
+      `The balance is due ${BALANCE_DUE_DAYS_RANGE.min} to ${BALANCE_DUE_DAYS_RANGE.max} days before departure`,
+    );
+    expect(en('search.guestsInvalid')).toContain(` ${SAFARI_LIMITS.maxGroupSize.max}`);
+    expect(en('search.minDaysInvalid')).toContain(` ${SAFARI_LIMITS.durationDays.max}`);
+    expect(en('search.maxDaysInvalid')).toContain(` ${SAFARI_LIMITS.durationDays.max}`);
+  });
+
+  it('carries the values of messages built at runtime in the issue (params.values)', () => {
+    const day = (n: number) => ({ day: n, title: `Day ${n}`, description: 'Drive' });
+    const result = safariInputSchema.safeParse({
+      title: 'Serengeti',
+      duration_days: 3,
+      itinerary: [day(2), day(1)],
+      adult_price_usd: 100,
+      child_price_usd: 50,
+      max_group_size: 6,
+    });
+    const texts = result.error?.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${translate('en', issue.message, (issue as { params?: { values?: MessageValues } }).params?.values)}`,
+    );
+    expect(texts).toEqual([
+      'itinerary: The itinerary has 2 day(s) but the duration is 3 day(s)',
+      'itinerary.0.day: Day 1 is out of order',
+      'itinerary.1.day: Day 2 is out of order',
+    ]);
   });
 
   it('supports every language it names', () => {

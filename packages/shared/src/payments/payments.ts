@@ -33,7 +33,7 @@ export const refundSchema = z.object({
 });
 
 export const createPaymentSchema = z.object({
-  kind: z.enum(['deposit', 'balance', 'full'], { message: 'Choose deposit, balance or full' }).optional(),
+  kind: z.enum(['deposit', 'balance', 'full'], { message: 'payments.kindInvalid' }).optional(),
   method: paymentMethodSchema.default('mobile_money'),
   /** Mobile money: the number that receives the push. */
   phone: text().trim().max(20).optional(),
@@ -44,9 +44,9 @@ export const createPaymentSchema = z.object({
    */
   return_path: text()
     .max(300)
-    .regex(/^[\w\-./?=&%]*$/, { message: 'The return path must be a path on this site' })
+    .regex(/^[\w\-./?=&%]*$/, { message: 'payments.returnPathInvalid' })
     .refine((path) => safeRedirectPath(path) === path, {
-      message: 'The return path must be a path on this site',
+      message: 'payments.returnPathInvalid',
     })
     .optional(),
 });
@@ -57,7 +57,7 @@ export const sandboxWebhookSchema = z.object({
   event_id: text().min(8).max(100),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   payment_reference: text().min(8).max(100),
-  amount_cents: wholeNumber('Invalid amount'),
+  amount_cents: wholeNumber('payments.amountInvalid'),
   currency: text().length(3),
   occurred_at: text().max(40),
 });
@@ -66,5 +66,5 @@ export const webhookResultSchema = z.object({ received: z.literal(true), duplica
 
 /** `:reference` of the sandbox checkout page and its approve/decline forms. */
 export const sandboxCheckoutParamSchema = z.object({
-  reference: z.string().regex(/^sbx_[0-9a-f]{32}$/, { message: 'Unknown payment' }),
+  reference: z.string().regex(/^sbx_[0-9a-f]{32}$/, { message: 'payments.unknownPayment' }),
 });

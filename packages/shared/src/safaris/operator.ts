@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { text, serialId, serialIdParam } from '../input';
 import { BALANCE_DUE_DAYS_RANGE, DEPOSIT_PERCENT_RANGE } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
@@ -12,25 +13,27 @@ import {
   tierSchema,
 } from './schemas';
 
-const wholeUsd = (label: string) =>
+/** Whole USD of a price; `kind` picks its messages (`safaris.adultPriceNotNumber` …). */
+const wholeUsd = (kind: 'adult' | 'child') =>
   z
-    .number({ message: `${label} must be a number` })
-    .int({ message: `${label} must be a whole number of dollars` })
-    .min(SAFARI_LIMITS.priceUsd.min, { message: `${label} cannot be negative` })
-    .max(SAFARI_LIMITS.priceUsd.max, { message: `${label} is too high` });
+    .number({ message: `safaris.${kind}PriceNotNumber` satisfies MessageKey })
+    .int({ message: `safaris.${kind}PriceNotWhole` satisfies MessageKey })
+    .min(SAFARI_LIMITS.priceUsd.min, { message: `safaris.${kind}PriceNegative` satisfies MessageKey })
+    .max(SAFARI_LIMITS.priceUsd.max, { message: `safaris.${kind}PriceTooHigh` satisfies MessageKey });
 
-const listItems = (label: string) =>
+/** A list of lines (inclusions, exclusions); `list` picks its messages (`safaris.inclusionEmpty` …). */
+const listItems = (list: 'inclusion' | 'exclusion') =>
   z
     .array(
       text()
         .trim()
-        .min(1, { message: `${label} cannot be empty` })
-        .max(SAFARI_LIMITS.listItemMax, {
-          message: `${label} are at most ${SAFARI_LIMITS.listItemMax} characters`,
-        }),
+        .min(1, { message: `safaris.${list}Empty` satisfies MessageKey })
+        .max(SAFARI_LIMITS.listItemMax, { message: `safaris.${list}TooLong` satisfies MessageKey }),
     )
     .max(SAFARI_LIMITS.listItemsMax, {
-      message: `At most ${SAFARI_LIMITS.listItemsMax} ${label.toLowerCase()}`,
+      message: (list === 'inclusion'
+        ? 'safaris.tooManyInclusions'
+        : 'safaris.tooManyExclusions') satisfies MessageKey,
     });
 
 /**
@@ -39,71 +42,68 @@ const listItems = (label: string) =>
  */
 export const safariInputSchema = z
   .object({
-    title: text({ message: 'Title is required' })
+    title: text({ message: 'safaris.titleRequired' })
       .trim()
-      .min(1, { message: 'Title is required' })
-      .max(SAFARI_LIMITS.titleMax, { message: `Title is at most ${SAFARI_LIMITS.titleMax} characters` }),
-    summary: text()
-      .trim()
-      .max(SAFARI_LIMITS.summaryMax, { message: `Summary is at most ${SAFARI_LIMITS.summaryMax} characters` })
-      .default(''),
+      .min(1, { message: 'safaris.titleRequired' })
+      .max(SAFARI_LIMITS.titleMax, { message: 'safaris.titleTooLong' }),
+    summary: text().trim().max(SAFARI_LIMITS.summaryMax, { message: 'safaris.summaryTooLong' }).default(''),
     description: text()
       .trim()
-      .max(SAFARI_LIMITS.descriptionMax, { message: 'Description is too long' })
+      .max(SAFARI_LIMITS.descriptionMax, { message: 'safaris.descriptionTooLong' })
       .default(''),
     /** Slugs of the destinations table (GET /api/destinations). */
     destinations: z
-      .array(text().trim().min(1).max(100), { message: 'Choose destinations from the list' })
+      .array(text().trim().min(1).max(100), { message: 'safaris.destinationsInvalid' })
       .max(SAFARI_LIMITS.destinationsMax, {
-        message: `At most ${SAFARI_LIMITS.destinationsMax} destinations`,
+        message: 'safaris.tooManyDestinations',
       })
       .default([]),
     duration_days: z
-      .number({ message: 'Duration must be a number of days' })
-      .int({ message: 'Duration must be a whole number of days' })
-      .min(SAFARI_LIMITS.durationDays.min, { message: 'Duration must be at least 1 day' })
+      .number({ message: 'safaris.durationNotNumber' })
+      .int({ message: 'safaris.durationNotWhole' })
+      .min(SAFARI_LIMITS.durationDays.min, { message: 'safaris.durationTooShort' })
       .max(SAFARI_LIMITS.durationDays.max, {
-        message: `Duration is at most ${SAFARI_LIMITS.durationDays.max} days`,
+        message: 'safaris.durationTooLong',
       }),
     itinerary: z.array(itineraryDaySchema).max(SAFARI_LIMITS.durationDays.max).default([]),
-    inclusions: listItems('Inclusions').default([]),
-    exclusions: listItems('Exclusions').default([]),
+    inclusions: listItems('inclusion').default([]),
+    exclusions: listItems('exclusion').default([]),
     tier: tierSchema.default('mid-range'),
-    is_private: z.boolean({ message: 'Choose private or group' }).default(false),
+    is_private: z.boolean({ message: 'safaris.privateInvalid' }).default(false),
     max_group_size: z
-      .number({ message: 'Maximum group size must be a number' })
-      .int({ message: 'Maximum group size must be a whole number' })
-      .min(SAFARI_LIMITS.maxGroupSize.min, { message: 'Maximum group size must be at least 1' })
+      .number({ message: 'safaris.groupSizeNotNumber' })
+      .int({ message: 'safaris.groupSizeNotWhole' })
+      .min(SAFARI_LIMITS.maxGroupSize.min, { message: 'safaris.groupSizeTooSmall' })
       .max(SAFARI_LIMITS.maxGroupSize.max, {
-        message: `Maximum group size is at most ${SAFARI_LIMITS.maxGroupSize.max}`,
+        message: 'safaris.groupSizeTooLarge',
       }),
-    adult_price_usd: wholeUsd('Price per adult'),
-    child_price_usd: wholeUsd('Price per child'),
+    adult_price_usd: wholeUsd('adult'),
+    child_price_usd: wholeUsd('child'),
     deposit_percent: z
-      .number({ message: 'Deposit must be a number' })
-      .int({ message: 'Deposit must be a whole percent' })
+      .number({ message: 'safaris.depositNotNumber' })
+      .int({ message: 'safaris.depositNotWhole' })
       .min(DEPOSIT_PERCENT_RANGE.min, {
-        message: `Deposit must be between ${DEPOSIT_PERCENT_RANGE.min}% and ${DEPOSIT_PERCENT_RANGE.max}%`,
+        message: 'safaris.depositRange',
       })
       .max(DEPOSIT_PERCENT_RANGE.max, {
-        message: `Deposit must be between ${DEPOSIT_PERCENT_RANGE.min}% and ${DEPOSIT_PERCENT_RANGE.max}%`,
+        message: 'safaris.depositRange',
       })
       .default(DEPOSIT_PERCENT_RANGE.default),
     balance_due_days: z
-      .number({ message: 'Balance due days must be a number' })
-      .int({ message: 'Balance due days must be a whole number' })
+      .number({ message: 'safaris.balanceDueNotNumber' })
+      .int({ message: 'safaris.balanceDueNotWhole' })
       .min(BALANCE_DUE_DAYS_RANGE.min, {
-        message: `The balance is due ${BALANCE_DUE_DAYS_RANGE.min} to ${BALANCE_DUE_DAYS_RANGE.max} days before departure`,
+        message: 'safaris.balanceDueRange',
       })
       .max(BALANCE_DUE_DAYS_RANGE.max, {
-        message: `The balance is due ${BALANCE_DUE_DAYS_RANGE.min} to ${BALANCE_DUE_DAYS_RANGE.max} days before departure`,
+        message: 'safaris.balanceDueRange',
       })
       .default(BALANCE_DUE_DAYS_RANGE.default),
     min_notice_days: z
-      .number({ message: 'Minimum notice must be a number of days' })
-      .int({ message: 'Minimum notice must be a whole number of days' })
-      .min(SAFARI_LIMITS.minNoticeDays.min, { message: 'Minimum notice cannot be negative' })
-      .max(SAFARI_LIMITS.minNoticeDays.max, { message: 'Minimum notice is at most 365 days' })
+      .number({ message: 'safaris.noticeNotNumber' })
+      .int({ message: 'safaris.noticeNotWhole' })
+      .min(SAFARI_LIMITS.minNoticeDays.min, { message: 'safaris.noticeNegative' })
+      .max(SAFARI_LIMITS.minNoticeDays.max, { message: 'safaris.noticeTooLong' })
       .default(SAFARI_LIMITS.minNoticeDays.default),
     status: safariStatusSchema.default('draft'),
   })
@@ -112,7 +112,8 @@ export const safariInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['itinerary'],
-        message: `The itinerary has ${v.itinerary.length} day(s) but the duration is ${v.duration_days} day(s)`,
+        message: 'safaris.itineraryLength' satisfies MessageKey,
+        params: { values: { itineraryDays: v.itinerary.length, durationDays: v.duration_days } },
       });
     }
     v.itinerary.forEach((day, i) => {
@@ -120,12 +121,13 @@ export const safariInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['itinerary', i, 'day'],
-          message: `Day ${i + 1} is out of order`,
+          message: 'safaris.dayOutOfOrder' satisfies MessageKey,
+          params: { values: { day: i + 1 } },
         });
       }
     });
     if (new Set(v.destinations).size !== v.destinations.length) {
-      ctx.addIssue({ code: 'custom', path: ['destinations'], message: 'A destination is listed twice' });
+      ctx.addIssue({ code: 'custom', path: ['destinations'], message: 'safaris.destinationTwice' });
     }
   });
 export type SafariInput = z.input<typeof safariInputSchema>;
@@ -176,25 +178,25 @@ export const deleteSafariResultSchema = z.object({
 
 export const imageOrderSchema = z.object({
   image_ids: z
-    .array(serialId('Unknown image'))
-    .min(1, { message: 'Send the images in their new order' })
+    .array(serialId('safaris.unknownImage'))
+    .min(1, { message: 'safaris.imageOrderRequired' })
     .max(SAFARI_LIMITS.imagesMax),
-  cover_image_id: serialId('Unknown image').optional(),
+  cover_image_id: serialId('safaris.unknownImage').optional(),
 });
 export const imageListSchema = z.object({ images: z.array(safariImageSchema) });
 
 export const departureInputSchema = z.object({
   start_date: isoDateSchema,
   capacity: z
-    .number({ message: 'Capacity must be a number' })
-    .int({ message: 'Capacity must be a whole number' })
-    .min(1, { message: 'Capacity must be at least 1' })
+    .number({ message: 'safaris.capacityNotNumber' })
+    .int({ message: 'safaris.capacityNotWhole' })
+    .min(1, { message: 'safaris.capacityTooSmall' })
     .max(SAFARI_LIMITS.maxGroupSize.max, {
-      message: `Capacity is at most ${SAFARI_LIMITS.maxGroupSize.max}`,
+      message: 'safaris.capacityTooLarge',
     }),
   /** Optional price override for this departure (whole USD). */
-  adult_price_usd: wholeUsd('Price per adult').nullable().optional(),
-  child_price_usd: wholeUsd('Price per child').nullable().optional(),
+  adult_price_usd: wholeUsd('adult').nullable().optional(),
+  child_price_usd: wholeUsd('child').nullable().optional(),
 });
 export type DepartureInput = z.input<typeof departureInputSchema>;
 
@@ -214,15 +216,15 @@ export const operatorDepartureSchema = z.object({
 export type OperatorDeparture = z.infer<typeof operatorDepartureSchema>;
 export const operatorDepartureListSchema = z.object({ items: z.array(operatorDepartureSchema) });
 export const departureParamsSchema = z.object({
-  id: serialIdParam('Unknown id'),
-  departureId: serialIdParam('Unknown departure'),
+  id: serialIdParam('common.unknownId'),
+  departureId: serialIdParam('safaris.unknownDeparture'),
 });
 
 export const blockedDatesInputSchema = z.object({
   dates: z
     .array(isoDateSchema)
-    .min(1, { message: 'Choose at least one date' })
-    .max(366, { message: 'At most 366 dates at once' }),
+    .min(1, { message: 'safaris.blockedDatesRequired' })
+    .max(366, { message: 'safaris.tooManyBlockedDates' }),
   reason: text().trim().max(200).optional(),
 });
 export const blockedDatesSchema = z.object({

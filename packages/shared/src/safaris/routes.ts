@@ -36,8 +36,8 @@ export const safariArtParamsSchema = z.object({ name: text().max(40) });
 export const safariImageFileParamsSchema = z.object({ file: text().max(60) });
 /** `/operator/safaris/:id/images/:imageId`. */
 export const safariImageParamsSchema = z.object({
-  id: serialIdParam('Unknown id'),
-  imageId: serialIdParam('Unknown image'),
+  id: serialIdParam('common.unknownId'),
+  imageId: serialIdParam('safaris.unknownImage'),
 });
 
 /** The public catalog: search, popular, detail, availability, quote, and the images they show. */

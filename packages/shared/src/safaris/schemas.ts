@@ -7,10 +7,10 @@ import { isValidIsoDate } from './dates';
 
 // ── Building blocks ──────────────────────────────────────────────────────────────────────────────
 
-export const isoDateSchema = text({ message: 'Enter a date' })
-  .refine(isValidIsoDate, { message: 'Enter a valid date (YYYY-MM-DD)', abort: true })
+export const isoDateSchema = text({ message: 'common.enterDate' })
+  .refine(isValidIsoDate, { message: 'common.dateInvalid', abort: true })
   .refine((date) => date >= SANE_DATE_RANGE.min && date <= SANE_DATE_RANGE.max, {
-    message: `Enter a date between ${SANE_DATE_RANGE.min.slice(0, 4)} and ${SANE_DATE_RANGE.max.slice(0, 4)}`,
+    message: 'common.dateOutOfRange',
   });
 
 /** Query-string booleans: true/false/1/0. */
@@ -19,17 +19,17 @@ const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 
 export const safariIdParamSchema = z.object({
   id: text()
     .trim()
-    .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'Unknown safari id' })
+    .regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'safaris.unknownSafariId' })
     .max(140)
     // All digits is an id (the slug pattern would let 10 of them through): it must fit the column.
-    .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_INT4, { message: 'Unknown safari id' }),
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_INT4, { message: 'safaris.unknownSafariId' }),
 });
 export const numericIdParamSchema = z.object({
-  id: serialIdParam('Unknown id'),
+  id: serialIdParam('common.unknownId'),
 });
 
-export const tierSchema = z.enum(SAFARI_TIERS, { message: 'Choose budget, mid-range or luxury' });
-export const safariStatusSchema = z.enum(SAFARI_STATUSES, { message: 'Choose draft, published or archived' });
+export const tierSchema = z.enum(SAFARI_TIERS, { message: 'safaris.tierInvalid' });
+export const safariStatusSchema = z.enum(SAFARI_STATUSES, { message: 'safaris.statusInvalid' });
 
 // ── Catalog: cards, search, detail ───────────────────────────────────────────────────────────────
 
@@ -85,35 +85,15 @@ export type SafariCard = z.infer<typeof safariCardSchema>;
 
 export const safariSearchQuerySchema = z
   .object({
-    q: text().trim().max(100, { message: 'Search text is too long' }).optional(),
-    location: text().trim().max(100, { message: 'Location is too long' }).optional(),
+    q: text().trim().max(100, { message: 'search.textTooLong' }).optional(),
+    location: text().trim().max(100, { message: 'search.locationTooLong' }).optional(),
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.optional(),
-    guests: queryWholeNumber(
-      'Guests must be a whole number from 1 to 60',
-      1,
-      SAFARI_LIMITS.maxGroupSize.max,
-    ).optional(),
-    min_price: queryWholeNumber(
-      'Minimum price must be a whole, non-negative number',
-      0,
-      SAFARI_LIMITS.priceUsd.max,
-    ).optional(),
-    max_price: queryWholeNumber(
-      'Maximum price must be a whole, non-negative number',
-      0,
-      SAFARI_LIMITS.priceUsd.max,
-    ).optional(),
-    min_days: queryWholeNumber(
-      'Minimum days must be a whole number from 1 to 30',
-      1,
-      SAFARI_LIMITS.durationDays.max,
-    ).optional(),
-    max_days: queryWholeNumber(
-      'Maximum days must be a whole number from 1 to 30',
-      1,
-      SAFARI_LIMITS.durationDays.max,
-    ).optional(),
+    guests: queryWholeNumber('search.guestsInvalid', 1, SAFARI_LIMITS.maxGroupSize.max).optional(),
+    min_price: queryWholeNumber('search.minPriceInvalid', 0, SAFARI_LIMITS.priceUsd.max).optional(),
+    max_price: queryWholeNumber('search.maxPriceInvalid', 0, SAFARI_LIMITS.priceUsd.max).optional(),
+    min_days: queryWholeNumber('search.minDaysInvalid', 1, SAFARI_LIMITS.durationDays.max).optional(),
+    max_days: queryWholeNumber('search.maxDaysInvalid', 1, SAFARI_LIMITS.durationDays.max).optional(),
     /** One tier or several separated by commas. */
     tier: text()
       .trim()
@@ -124,7 +104,7 @@ export const safariSearchQuerySchema = z
           .filter(Boolean);
         for (const t of tiers) {
           if (!(SAFARI_TIERS as readonly string[]).includes(t)) {
-            ctx.addIssue({ code: 'custom', message: 'Tier must be budget, mid-range or luxury' });
+            ctx.addIssue({ code: 'custom', message: 'search.tierInvalid' });
             return z.NEVER;
           }
         }
@@ -133,17 +113,17 @@ export const safariSearchQuerySchema = z
       .optional(),
     private: queryBoolean.optional(),
     min_rating: z.coerce
-      .number({ message: 'Minimum rating must be a number from 0 to 5' })
-      .min(0, { message: 'Minimum rating must be a number from 0 to 5' })
-      .max(5, { message: 'Minimum rating must be a number from 0 to 5' })
+      .number({ message: 'search.minRatingInvalid' })
+      .min(0, { message: 'search.minRatingInvalid' })
+      .max(5, { message: 'search.minRatingInvalid' })
       .optional(),
     destination: text().trim().max(100).optional(),
-    sort: z.enum(SAFARI_SORTS, { message: 'Unknown sort order' }).default('recommended'),
-    page: queryWholeNumber('Page must be a whole number from 1', 1, 10_000).default(1),
+    sort: z.enum(SAFARI_SORTS, { message: 'search.sortInvalid' }).default('recommended'),
+    page: queryWholeNumber('search.pageInvalid', 1, 10_000).default(1),
     page_size: z.coerce
-      .number({ message: 'Page size must be a whole number' })
-      .int({ message: 'Page size must be a whole number' })
-      .min(1, { message: 'Page size must be at least 1' })
+      .number({ message: 'search.pageSizeNotWhole' })
+      .int({ message: 'search.pageSizeNotWhole' })
+      .min(1, { message: 'search.pageSizeTooSmall' })
       .default(12)
       .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   })
@@ -152,21 +132,21 @@ export const safariSearchQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],
-        message: 'The end date must be on or after the start date',
+        message: 'common.endBeforeStart',
       });
     }
     if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
       ctx.addIssue({
         code: 'custom',
         path: ['max_price'],
-        message: 'The maximum price must be at least the minimum',
+        message: 'search.maxPriceBelowMin',
       });
     }
     if (q.min_days !== undefined && q.max_days !== undefined && q.max_days < q.min_days) {
       ctx.addIssue({
         code: 'custom',
         path: ['max_days'],
-        message: 'The maximum days must be at least the minimum',
+        message: 'search.maxDaysBelowMin',
       });
     }
   });
@@ -177,23 +157,23 @@ export const safariSearchResultSchema = pageSchema(safariCardSchema);
 export type SafariSearchResult = z.infer<typeof safariSearchResultSchema>;
 
 export const popularSafarisQuerySchema = z.object({
-  limit: queryWholeNumber('Limit must be a whole number from 1 to 24', 1, 24).default(4),
+  limit: queryWholeNumber('search.popularLimitInvalid', 1, 24).default(4),
 });
 export const popularSafarisSchema = z.object({ items: z.array(safariCardSchema) });
 
 export const itineraryDaySchema = z.object({
   day: z.number().int().min(1).max(SAFARI_LIMITS.durationDays.max),
-  title: text({ message: 'Give each day a title' })
+  title: text({ message: 'safaris.dayTitleRequired' })
     .trim()
-    .min(1, { message: 'Give each day a title' })
-    .max(120, { message: 'Day titles are at most 120 characters' }),
-  description: text({ message: 'Describe each day' })
+    .min(1, { message: 'safaris.dayTitleRequired' })
+    .max(120, { message: 'safaris.dayTitleTooLong' }),
+  description: text({ message: 'safaris.dayDescriptionRequired' })
     .trim()
-    .min(1, { message: 'Describe each day' })
-    .max(2_000, { message: 'Day descriptions are at most 2000 characters' }),
-  accommodation: text().trim().max(160, { message: 'Accommodation is at most 160 characters' }).default(''),
+    .min(1, { message: 'safaris.dayDescriptionRequired' })
+    .max(2_000, { message: 'safaris.dayDescriptionTooLong' }),
+  accommodation: text().trim().max(160, { message: 'safaris.accommodationTooLong' }).default(''),
   meals: z
-    .array(z.enum(MEALS, { message: 'Meals are breakfast, lunch or dinner' }))
+    .array(z.enum(MEALS, { message: 'safaris.mealInvalid' }))
     .max(3)
     .default([]),
 });
@@ -243,7 +223,7 @@ export const availabilityQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
     path: ['to'],
-    message: 'The end date must be on or after the start date',
+    message: 'common.endBeforeStart',
   });
 
 export const departureAvailabilitySchema = z.object({
@@ -271,33 +251,33 @@ export type SafariAvailability = z.infer<typeof availabilitySchema>;
 
 export const travelersSchema = z.object({
   adults: z
-    .number({ message: 'Adults must be a number' })
-    .int({ message: 'Adults must be a whole number' })
-    .min(1, { message: 'At least 1 adult is required' })
-    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' }),
+    .number({ message: 'safaris.adultsNotNumber' })
+    .int({ message: 'safaris.adultsNotWhole' })
+    .min(1, { message: 'safaris.adultsTooFew' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'safaris.travelersTooMany' }),
   children: z
-    .number({ message: 'Children must be a number' })
-    .int({ message: 'Children must be a whole number' })
-    .min(0, { message: 'Children cannot be negative' })
-    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' })
+    .number({ message: 'safaris.childrenNotNumber' })
+    .int({ message: 'safaris.childrenNotWhole' })
+    .min(0, { message: 'safaris.childrenNegative' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'safaris.travelersTooMany' })
     .default(0),
   infants: z
-    .number({ message: 'Infants must be a number' })
-    .int({ message: 'Infants must be a whole number' })
-    .min(0, { message: 'Infants cannot be negative' })
-    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'Too many travelers' })
+    .number({ message: 'safaris.infantsNotNumber' })
+    .int({ message: 'safaris.infantsNotWhole' })
+    .min(0, { message: 'safaris.infantsNegative' })
+    .max(SAFARI_LIMITS.maxGroupSize.max, { message: 'safaris.travelersTooMany' })
     .default(0),
 });
 
 /** A departure (group tour) or a date (private tour) plus travelers. */
 export const quoteRequestSchema = travelersSchema
   .extend({
-    departure_id: serialId('Unknown departure').optional(),
+    departure_id: serialId('safaris.unknownDeparture').optional(),
     date: isoDateSchema.optional(),
   })
   .refine((v) => v.departure_id !== undefined || v.date !== undefined, {
     path: ['date'],
-    message: 'Choose a departure or a date',
+    message: 'safaris.departureOrDate',
   });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import { text } from '../input';
 
 /** GET /api/destinations?q= : the search panel's suggestions and the /destinations index. */
 export const destinationsQuerySchema = z.object({
-  q: text().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: text().trim().max(100, 'search.destinationTextTooLong').optional(),
   limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
+    .number({ message: 'search.limitNotNumber' satisfies MessageKey })
+    .int('search.limitNotWhole')
+    .min(1, 'search.limitTooSmall')
+    .max(100, 'search.limitTooLarge')
     .optional(),
 });
 export type DestinationsQuery = z.infer<typeof destinationsQuerySchema>;

@@ -9,6 +9,7 @@ import {
   validatePackageForm,
   type PackageFormState,
 } from './package-form';
+import { messageText } from '../../../lib/i18n';
 
 const day = (title = '') => ({
   title,
@@ -81,16 +82,23 @@ describe('package editor form', () => {
       },
       'draft',
     );
-    expect(errors.adult_price_usd).toBe('Price per adult must be a whole number of dollars');
-    expect(errors.child_price_usd).toBe('Price per child cannot be negative');
-    expect(errors['itinerary.1.title']).toBe('Give each day a title');
-    expect(errors['itinerary.1.description']).toBe('Describe each day');
+    expect(messageText(errors.adult_price_usd!)).toBe('Price per adult must be a whole number of dollars');
+    expect(messageText(errors.child_price_usd!)).toBe('Price per child cannot be negative');
+    expect(messageText(errors['itinerary.1.title']!)).toBe('Give each day a title');
+    expect(messageText(errors['itinerary.1.description']!)).toBe('Describe each day');
   });
 
   it('refuses a deposit outside 25–30 %', () => {
-    expect(validatePackageForm({ ...completeForm(), deposit_percent: '20' }, 'draft').deposit_percent).toBe(
-      'Deposit must be between 25% and 30%',
-    );
+    expect(
+      messageText(
+        validatePackageForm({ ...completeForm(), deposit_percent: '20' }, 'draft').deposit_percent!,
+      ),
+    ).toBe('Deposit must be between 25% and 30%');
+  });
+
+  it('shows messages the schema builds with values (itinerary length, day order) filled in', () => {
+    const errors = validatePackageForm({ ...completeForm(), duration_days: '3' }, 'draft');
+    expect(errors.itinerary).toBe('The itinerary has 2 day(s) but the duration is 3 day(s)');
   });
 
   it("maps the server's field errors, including list items, onto the form", () => {

@@ -9,7 +9,7 @@ import {
   type SafariStatus,
   type SafariTier,
 } from '@dala/shared';
-import { i18n } from '../../../lib/i18n';
+import { i18n, messageText } from '../../../lib/i18n';
 
 /** The package editor's state (numbers kept as typed text) and its pure conversions. Tested. */
 
@@ -178,14 +178,24 @@ export function fieldKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.') || 'form';
 }
 
-/** The shared schema's messages for a form state (the same rules the API applies). */
+/**
+ * The message of a schema issue for the form: its message key (FormField translates it), or, when the
+ * schema built the text at runtime ('Day 2 is out of order'), the text with the issue's
+ * `params.values` filled in — the key alone cannot carry them.
+ */
+export function issueMessage(issue: { message: string; params?: unknown }): string {
+  const values = (issue.params as { values?: Record<string, unknown> } | undefined)?.values;
+  return values ? messageText(issue.message, values) : issue.message;
+}
+
+/** The shared schema's messages for a form state (the same rules the API applies), by field key. */
 export function validatePackageForm(form: PackageFormState, status: SafariStatus): FormErrors {
   const result = safariInputSchema.safeParse(toSafariInput(form, status));
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
     const key = fieldKey(issue.path);
-    errors[key] ??= issue.message;
+    errors[key] ??= issueMessage(issue);
   }
   return errors;
 }

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { safariInputSchema, type SafariStatus } from '@dala/shared';
+import type { SafariStatus } from '@dala/shared';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { fieldKey, toSafariInput, type FormErrors, type PackageFormState } from './package-form';
-
-const schemaResolver = zodResolver(safariInputSchema);
+import { fieldKey, validatePackageForm, type FormErrors, type PackageFormState } from './package-form';
 
 /** The editor's values: the fields, and the status being saved (publishing asks for more). */
 export type PackageEditorValues = PackageFormState & { status: SafariStatus };
@@ -42,17 +39,13 @@ function setPath(target: Record<string, unknown>, key: string, value: unknown) {
 }
 
 /**
- * The package form's resolver: the shared `safariInputSchema` (through zodResolver) applied to what
- * the API would receive for the status being saved, its messages put on the form's fields (list items
- * on their list, itinerary fields on their day).
+ * The package form's resolver: the shared `safariInputSchema` applied to what the API would receive
+ * for the status being saved (validatePackageForm), its messages put on the form's fields (list items
+ * on their list, itinerary fields on their day). Messages are keys, or texts when the schema built
+ * them with values (issueMessage).
  */
-export const packageResolver: Resolver<PackageEditorValues> = async (values, context, options) => {
-  const result = await schemaResolver(
-    toSafariInput(values, values.status),
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  );
-  const flat = flattenErrors(result.errors as FieldErrors);
+export const packageResolver: Resolver<PackageEditorValues> = (values) => {
+  const flat = validatePackageForm(values, values.status);
   if (Object.keys(flat).length === 0) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(flat)) setPath(errors, key, { type: 'validation', message });
