@@ -48,3 +48,14 @@ export function setServerErrors<T extends FieldValues>(
   const text = error instanceof ApiRequestError ? error.message : 'An error occurred';
   return { fields: set, formError: unknownMessage ?? text };
 }
+
+/**
+ * When every form of the app checks its fields: on submit, again on the next submit (not on each
+ * keystroke), and without moving focus to the first error (the error summary or the field's message
+ * is announced instead). Spread into useForm's options.
+ */
+export const validateOnSubmit = {
+  mode: 'onSubmit',
+  reValidateMode: 'onSubmit',
+  shouldFocusError: false,
+} as const;

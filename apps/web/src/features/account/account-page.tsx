@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { toastMessageFor } from '../../lib/api-client';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useChangePassword } from './api/use-change-password';
@@ -29,9 +29,7 @@ function ChangePasswordForm() {
   } = useForm({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY_PASSWORDS,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

@@ -16,7 +16,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { changeLanguage, messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api/use-update-profile';
@@ -47,9 +47,7 @@ export function ProfileForm({ user }: { user: User }) {
       phone_number: composePhoneNumber(initialPhone.code, initialPhone.localNumber) || null,
       preferred_language: user.preferred_language,
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

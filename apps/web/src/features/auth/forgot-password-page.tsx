@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { messageText } from '../../lib/i18n';
 import { useForgotPassword } from './api/use-forgot-password';
 
@@ -22,9 +22,7 @@ export default function ForgotPasswordPage() {
   } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

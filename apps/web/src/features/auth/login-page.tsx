@@ -21,6 +21,7 @@ import {
   startGoogleSignIn,
   takeGoogleCredential,
 } from './google-sign-in';
+import { validateOnSubmit } from '../../lib/form-errors';
 
 /** The tips, by their key in the auth namespace (login.tips.<key>), with where each links to. */
 const TIPS = [
@@ -90,9 +91,7 @@ export default function LoginPage() {
   } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

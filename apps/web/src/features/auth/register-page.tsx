@@ -25,7 +25,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { messageText } from '../../lib/i18n';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
@@ -184,9 +184,7 @@ export default function RegisterPage() {
       password: '',
       password2: '',
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { messageText } from '../../lib/i18n';
 import { useResetPassword } from './api/use-reset-password';
 
@@ -27,9 +27,7 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordSchema),
     values: { token, password: '', password2: '' },
     resetOptions: { keepDirtyValues: true },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

@@ -21,7 +21,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
@@ -194,9 +194,7 @@ function DetailsStep() {
       special_requests: '',
       accept_terms: false as unknown as true,
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const setPhone = (parts: PhoneParts) => {
     setPhoneParts(parts);

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { messageText } from '../../lib/i18n';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { useContactMessage } from './api/use-contact-message';
 
 type Fields = keyof ContactRequest;
@@ -34,9 +34,7 @@ export function ContactForm() {
   } = useForm({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const [sent, setSent] = useState(false);
   const mutation = useContactMessage();

@@ -24,7 +24,7 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { downloadDocument } from './api/download-document';
-import { setServerErrors } from '../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { intlLocale, messageText } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useSubmitVerification } from './api/use-submit-verification';
@@ -86,9 +86,7 @@ function VerificationForm({ user, onDone }: { user: User; onDone(user: User): vo
       identification_doc: undefined,
       insurance_cert: undefined,
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   // Registered once, outside the markup.
   const fields = {

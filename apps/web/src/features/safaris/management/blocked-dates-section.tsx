@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { toastMessageFor } from '../../../lib/api-client';
-import { setServerErrors } from '../../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n';
 import { LoadError } from '../../../components/ui/states';
 import { safariKeys } from '../api/keys';
@@ -75,8 +75,7 @@ export function BlockedDatesSection({
   const form = useForm<BlockFormValues>({
     defaultValues: EMPTY,
     resolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const { errors } = form.formState;
   const from = useWatch({ control: form.control, name: 'from' });

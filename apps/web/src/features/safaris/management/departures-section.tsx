@@ -17,7 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TextField } from '../../../components/ui/text-field';
 import { toastMessageFor } from '../../../lib/api-client';
-import { setServerErrors } from '../../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../../lib/form-errors';
 import { intlLocale, messageText } from '../../../lib/i18n';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
@@ -81,8 +81,7 @@ export function DeparturesSection({ packageId, maxGroupSize }: { packageId: numb
   };
   const form = useForm<DepartureFormValues>({
     resolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const { errors } = form.formState;
   const field = {

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
-import { setServerErrors } from '../../../lib/form-errors';
+import { setServerErrors, validateOnSubmit } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n';
 import { PackageStatusBadge } from '../components/badges';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
@@ -93,8 +93,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
     defaultValues: { ...(pkg ? formFromPackage(pkg) : emptyPackageForm()), status: pkg?.status ?? 'draft' },
     resolver: packageResolver,
     // Errors stay until the next save, and the summary at the top takes the eye (no field focus).
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...validateOnSubmit,
   });
   const [otherErrors, setOtherErrors] = useState<FormErrors>({});
   const errors: FormErrors = { ...flattenErrors(form.formState.errors), ...otherErrors };
