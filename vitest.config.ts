@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: pure rules, API integration (real database), web components.
@@ -20,6 +21,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           pool: 'forks',
+          // Vitest's default is one worker per CPU minus one: a single worker on a 2-core machine, which ran
+          // the files one after another. The files spend much of their time waiting (the database server,
+          // timers, child processes), and each has its own database, so two at a time at least.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

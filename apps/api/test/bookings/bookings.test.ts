@@ -1,7 +1,7 @@
 import { SAFARI_MESSAGES as SAFARI_MESSAGE_KEYS } from '@dala/shared';
 import { englishTexts } from '../messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   SANDBOX_SIGNATURE_HEADER,
   newSandboxEvent,
@@ -169,6 +169,9 @@ describe('booking, hold and payment', () => {
   });
 
   it('frees the seats of an expired hold at once, before any sweep', async () => {
+    // No scheduled sweep may run in between: the last line checks that this sweep stores the expiry.
+    await t.app.jobs.stop();
+    onTestFinished(() => t.app.jobs.start());
     const { id, departureId } = await publishedGroupSafari(t.app, operator, { capacity: 2 });
     const held = (await book(traveler, { safari_id: id, departure_id: departureId })).json();
     expect(await seatsLeft(id, departureId!)).toBe(0);

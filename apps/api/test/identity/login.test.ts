@@ -66,10 +66,16 @@ describe('POST /api/auth/login', () => {
       await login({ email, password: 'wrong-password' });
       return performance.now() - start;
     };
-    const known = (await time('timing@example.com')) + (await time('timing@example.com'));
-    const unknown = (await time('ghost1@example.com')) + (await time('ghost2@example.com'));
+    // Interleaved samples, compared by their fastest: other work on the machine only ever adds time, so
+    // the minimum is what the request itself costs (three failures stay under the account's lock).
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time('timing@example.com'));
+      unknown.push(await time(`ghost${i}@example.com`));
+    }
     // Without the dummy hash an unknown email answers in a fraction of the time of a password check.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
   });
 
   it('requires email and password (400, field errors)', async () => {
