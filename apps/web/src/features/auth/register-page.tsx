@@ -19,7 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PasswordField } from '../../components/ui/password-field';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
@@ -296,43 +296,22 @@ export default function RegisterPage() {
         </fieldset>
 
         {isOperator && (
-          <fieldset
+          <ChoiceCards
             className="mt-4"
-            aria-describedby={errors.operator_type ? 'operator-type-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium text-stone-700">{t('register.operatorType')}</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {OPERATOR_TYPE_CHOICES.map((choice) => {
-                const disabled = DISABLED_CHOICES.has(choice);
-                return (
-                  <label
-                    key={choice}
-                    className={cn(
-                      'flex flex-col rounded-xl border px-3 py-2.5 text-sm focus-within:outline-2 focus-within:outline-primary-600',
-                      disabled
-                        ? 'cursor-not-allowed border-sand-200 bg-sand-50 text-stone-400'
-                        : operatorType === choice
-                          ? 'cursor-pointer border-primary-500 bg-primary-50 text-primary-900'
-                          : 'cursor-pointer border-sand-300 bg-white text-stone-700 hover:border-sand-400',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="operator_type"
-                      value={choice}
-                      checked={operatorType === choice}
-                      disabled={disabled}
-                      onChange={() => chooseOperatorType(choice)}
-                      className="sr-only"
-                    />
-                    <span className="font-semibold">{t(`register.operatorTypes.${choice}`)}</span>
-                    {disabled && <span className="text-xs">{t('register.comingSoon')}</span>}
-                  </label>
-                );
-              })}
-            </div>
-            <FieldError id="operator-type-error" error={errors.operator_type?.message} />
-          </fieldset>
+            legend={t('register.operatorType')}
+            name="operator_type"
+            columns={3}
+            options={OPERATOR_TYPE_CHOICES.map((choice) => ({
+              value: choice,
+              label: t(`register.operatorTypes.${choice}`),
+              hint: DISABLED_CHOICES.has(choice) ? t('register.comingSoon') : undefined,
+              disabled: DISABLED_CHOICES.has(choice),
+            }))}
+            value={operatorType || undefined}
+            onChange={chooseOperatorType}
+            error={errors.operator_type?.message}
+            errorId="operator-type-error"
+          />
         )}
 
         {banner && (

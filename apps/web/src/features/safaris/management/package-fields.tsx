@@ -5,11 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { cn } from '../../../lib/cn';
 import { messageText } from '../../../lib/i18n';
 import { DestinationsPicker } from './destinations-picker';
 import type { FormErrors } from './package-form';
 import type { PackageEditorValues } from './package-resolver';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
 
 /** Every field of a package, grouped in cards; errors come from the shared schema and the server. */
 export function PackageFields({
@@ -95,34 +95,13 @@ export function PackageFields({
               </option>
             ))}
           </SelectField>
-          <fieldset>
-            <legend className="mb-1.5 block text-sm font-medium text-stone-700">
-              {t('fields.tourType')}
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {tourTypes.map((option) => (
-                <label
-                  key={String(option.value)}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-xl px-3 py-2 ring-1 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
-                    isPrivate === option.value ? 'bg-primary-50 ring-2 ring-primary-500' : 'ring-sand-300',
-                  )}
-                >
-                  <span className="flex items-center gap-2 text-sm font-semibold">
-                    <input
-                      type="radio"
-                      name="tour-type"
-                      className="accent-primary-600"
-                      checked={isPrivate === option.value}
-                      onChange={() => setValue('is_private', option.value)}
-                    />
-                    {option.label}
-                  </span>
-                  <span className="text-xs text-stone-500">{option.hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceCards
+            legend={t('fields.tourType')}
+            name="tour-type"
+            options={tourTypes}
+            value={isPrivate}
+            onChange={(value) => setValue('is_private', value)}
+          />
           <TextField
             label={t('fields.maxGroupSize')}
             type="number"
