@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
-  NETWORK_ERROR_MESSAGE,
   apiRequest,
   errorKindOf,
   errorTextFrom,
@@ -88,7 +87,7 @@ describe('apiRequest', () => {
     const error = (await apiRequest('/users/me').catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(0);
     expect(error.kind).toBe('network');
-    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.message).toBe('Unable to connect to the server. Please check your internet connection.');
   });
 
   it('on 401 refreshes once, retries with the new token, and clears tokens when the refresh fails', async () => {

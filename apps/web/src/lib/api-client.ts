@@ -11,13 +11,13 @@ import {
   type RouteInputOptional,
   type RouteResponse,
 } from '@dala/shared';
+import { i18n, messageText } from './i18n';
 
 /** Base URL of the API; the SPA and API share an origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-/** Spec §8: the text shown when no answer came back at all. */
-export const NETWORK_ERROR_MESSAGE =
-  'Unable to connect to the server. Please check your internet connection.';
+/** Spec §8: the text shown when no answer came back at all (in the active language). */
+export const networkErrorMessage = () => i18n.t('apiClient.networkError');
 
 /** Spec §8 error classes. */
 export type ApiErrorKind = 'network' | 'auth' | 'validation' | 'server' | 'unknown';
@@ -66,10 +66,13 @@ export function errorTextFrom(body: unknown, status: number, statusText: string,
   return fallback;
 }
 
-/** Text for a toast after a failed call (spec §8): server message, else the given one, else generic. */
+/**
+ * Text for a toast after a failed call (spec §8): server message, else the given one, else generic.
+ * A message key (from a shared constant) is translated; a server's text is shown as it came.
+ */
 export function toastMessageFor(error: unknown, configured?: string): string {
-  if (error instanceof ApiRequestError && error.message) return error.message;
-  return configured ?? 'An error occurred';
+  if (error instanceof ApiRequestError && error.message) return messageText(error.message);
+  return configured ?? i18n.t('anErrorOccurred');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +137,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (rest.signal?.aborted) throw cause;
-    throw new ApiRequestError(NETWORK_ERROR_MESSAGE, 0);
+    throw new ApiRequestError(networkErrorMessage(), 0);
   }
 
   const renewed = response.headers.get('x-new-access-token');
@@ -193,7 +196,12 @@ export function callApi<K extends ApiRouteKey>(
 }
 
 function toApiRequestError(data: unknown, response: Response): ApiRequestError {
-  const message = errorTextFrom(data, response.status, response.statusText, 'Request failed');
+  const message = errorTextFrom(
+    data,
+    response.status,
+    response.statusText,
+    i18n.t('apiClient.requestFailed'),
+  );
   const body = isApiErrorBody(data) ? data : undefined;
   return new ApiRequestError(message, response.status, body);
 }
@@ -279,7 +287,7 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiRequestError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onerror = () => reject(new ApiRequestError(networkErrorMessage(), 0));
     xhr.onload = () => {
       const renewed = xhr.getResponseHeader('x-new-access-token');
       if (renewed && accessToken === token) tokenStore.set(renewed);
@@ -289,7 +297,7 @@ export function apiUpload<T>(
         return;
       }
       if (xhr.status === 401) tokenStore.clear();
-      const message = errorTextFrom(data, xhr.status, xhr.statusText, 'Request failed');
+      const message = errorTextFrom(data, xhr.status, xhr.statusText, i18n.t('apiClient.requestFailed'));
       reject(new ApiRequestError(message, xhr.status, isApiErrorBody(data) ? data : undefined));
     };
     xhr.send(form);
@@ -314,13 +322,13 @@ export async function apiDownload(url: string, filename: string): Promise<void> 
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 6),
     });
   } catch {
-    throw new ApiRequestError(NETWORK_ERROR_MESSAGE, 0);
+    throw new ApiRequestError(networkErrorMessage(), 0);
   }
   if (!response.ok) {
     if (response.status === 401) tokenStore.clear();
     const data = safeJson(await response.text().catch(() => ''));
     throw new ApiRequestError(
-      errorTextFrom(data, response.status, response.statusText, 'Download failed'),
+      errorTextFrom(data, response.status, response.statusText, i18n.t('apiClient.downloadFailed')),
       response.status,
       isApiErrorBody(data) ? data : undefined,
     );

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
+import { i18n } from './i18n';
 
 /** Field → first message, from an API error's `fields`. */
 function firstMessages(error: unknown): Record<string, string> {
@@ -45,7 +46,7 @@ export function setServerErrors<T extends FieldValues>(
     }
   }
   if (set.length > 0) return { fields: set, formError: null };
-  const text = error instanceof ApiRequestError ? error.message : 'An error occurred';
+  const text = error instanceof ApiRequestError ? error.message : i18n.t('anErrorOccurred');
   return { fields: set, formError: unknownMessage ?? text };
 }
 

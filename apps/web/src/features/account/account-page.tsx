@@ -45,7 +45,7 @@ function ChangePasswordForm() {
       toast.success(messageText(answer?.detail || AUTH_MESSAGES.passwordChanged));
     } catch (error) {
       const { fields } = setServerErrors(error, setError, ['current_password', 'password', 'password2']);
-      if (!fields.length) toast.error(messageText(toastMessageFor(error, t('password.failed'))));
+      if (!fields.length) toast.error(toastMessageFor(error, t('password.failed')));
     }
   });
   const busy = changePassword.isPending;
@@ -95,7 +95,7 @@ export default function AccountPage() {
       await logoutAll.mutateAsync();
       toast.success(messageText(AUTH_MESSAGES.loggedOutEverywhere));
     } catch (error) {
-      toast.error(messageText(toastMessageFor(error, t('account.signOutEverywhereFailed'))));
+      toast.error(toastMessageFor(error, t('account.signOutEverywhereFailed')));
       setSigningOutEverywhere(false);
       return;
     }

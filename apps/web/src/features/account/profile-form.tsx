@@ -17,7 +17,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toastMessageFor } from '../../lib/api-client';
 import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
-import { changeLanguage, messageText } from '../../lib/i18n';
+import { changeLanguage } from '../../lib/i18n';
 import { useAuth } from '../auth';
 import { useUpdateProfile } from './api/use-update-profile';
 
@@ -76,7 +76,7 @@ export function ProfileForm({ user }: { user: User }) {
         'phone_number',
         'preferred_language',
       ]);
-      if (!fields.length) toast.error(messageText(toastMessageFor(error, t('profileForm.failed'))));
+      if (!fields.length) toast.error(toastMessageFor(error, t('profileForm.failed')));
     }
   });
   const busy = updateProfile.isPending;

@@ -46,7 +46,7 @@ export default function BookingDetailPage() {
 
   const payBalance = useCreatePayment({
     onSuccess: (result) => window.location.assign(result.checkout_url),
-    onError: (error) => toast.error(messageText(toastMessageFor(error, t('detail.paymentFailed')))),
+    onError: (error) => toast.error(toastMessageFor(error, t('detail.paymentFailed'))),
   });
   const startBalancePayment = (payer: PhoneParts) =>
     payBalance.mutate({

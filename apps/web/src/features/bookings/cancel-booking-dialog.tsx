@@ -40,7 +40,7 @@ export function CancelBookingDialog({
         toast.success(t('cancel.cancelled', { amount: format.money(booking.refunded_cents) }));
         onClose();
       },
-      onError: (error) => toast.error(messageText(toastMessageFor(error, t('cancel.failed')))),
+      onError: (error) => toast.error(toastMessageFor(error, t('cancel.failed'))),
     });
 
   return (

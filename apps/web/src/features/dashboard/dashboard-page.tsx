@@ -26,7 +26,7 @@ function ResendVerificationButton() {
     resend.mutate(undefined, {
       onSuccess: (answer) =>
         toast.success(messageText(answer?.detail || AUTH_MESSAGES.verificationEmailSent)),
-      onError: (error) => toast.error(messageText(toastMessageFor(error, t('email.resendFailed')))),
+      onError: (error) => toast.error(toastMessageFor(error, t('email.resendFailed'))),
     });
   return (
     <Button variant="secondary" size="sm" className="mt-3" busy={resend.isPending} onClick={send}>

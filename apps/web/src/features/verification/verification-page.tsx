@@ -232,7 +232,7 @@ function UploadedDocuments({ version }: { version: string }) {
               aria-label={t('documents.downloadLabel', { name: doc.original_name })}
               onClick={() =>
                 void downloadDocument(doc).catch((error: unknown) =>
-                  toast.error(messageText(toastMessageFor(error, t('documents.downloadFailed')))),
+                  toast.error(toastMessageFor(error, t('documents.downloadFailed'))),
                 )
               }
             >

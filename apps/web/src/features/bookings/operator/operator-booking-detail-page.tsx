@@ -101,7 +101,7 @@ export default function OperatorBookingDetailPage() {
       },
       onError: (e) => {
         if (e instanceof ApiRequestError && e.fields?.reason?.[0]) setReasonError(e.fields.reason[0]);
-        toast.error(messageText(toastMessageFor(e, t('operatorDetail.cancelFailed'))));
+        toast.error(toastMessageFor(e, t('operatorDetail.cancelFailed')));
       },
     });
   };
