@@ -8,8 +8,7 @@ import { buildApp } from '../../src/app';
 import { JobWorker } from '../../src/lib/jobs';
 import type { Mailer } from '../../src/lib/mailer';
 import { paymentProvider } from '../../src/lib/payments';
-import { createUser } from '../identity/auth-helpers';
-import { publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
+import { paidSafariBooking } from './helpers';
 import { createTestDatabase, testConfig } from '../test-app';
 
 // The refund job asks the provider recorded on the refund's own row; the app's worker is off
@@ -42,33 +41,7 @@ const worker = () => new JobWorker({ app, db: app.db, log: app.log, leaseMs: 30_
 
 describe('refund job', () => {
   it('asks the provider recorded on the refund row, and no other', async () => {
-    await seedDestinations(app.db);
-    const operator = await tourOperator(app);
-    const traveler = await createUser(app);
-    const { id, departureId } = await publishedGroupSafari(app, operator, { departureInDays: 90 });
-    const held = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { ...traveler.authHeader, 'idempotency-key': 'refund-job-hold' },
-      payload: {
-        safari_id: id,
-        departure_id: departureId,
-        adults: 1,
-        lead_traveler: { name: 'Neema Mushi', email: 'neema@example.com', phone: '+255 712 345 678' },
-        accept_terms: true,
-      },
-    });
-    expect(held.statusCode, held.body).toBe(201);
-    const bookingId = held.json().id as string;
-    const payment = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${bookingId}/payments`,
-      headers: { ...traveler.authHeader, 'idempotency-key': 'refund-job-pay' },
-      payload: { method: 'mobile_money', phone: '+255712345678', return_path: '/booking/success' },
-    });
-    expect(payment.statusCode, payment.body).toBe(201);
-    const approved = await app.inject({ method: 'POST', url: `${payment.json().checkout_url}/approve` });
-    expect(approved.statusCode).toBe(303);
+    const { operator, bookingId } = await paidSafariBooking(app, 'refund-job');
 
     const provider = paymentProvider(app);
     const refund = provider.refund.bind(provider);

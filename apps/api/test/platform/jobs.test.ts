@@ -16,8 +16,7 @@ import { scheduledJobs } from '../../src/lib/jobs/scheduled';
 import type { Mailer, MailMessage } from '../../src/lib/mailer';
 import { REPO_ROOT } from '../../src/lib/paths';
 import { paymentProvider } from '../../src/lib/payments';
-import { createUser } from '../identity/auth-helpers';
-import { publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
+import { paidSafariBooking } from '../bookings/helpers';
 import { createTestDatabase, pgliteDataDirCopy, testConfig } from '../test-app';
 
 // The queue itself, on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The app's
@@ -522,33 +521,7 @@ function freePort(): Promise<number> {
 
 describe('refunds', () => {
   it('records the refund as pending in the cancellation and asks the provider from a job, again until it answers', async () => {
-    await seedDestinations(app.db);
-    const operator = await tourOperator(app);
-    const traveler = await createUser(app);
-    const { id, departureId } = await publishedGroupSafari(app, operator, { departureInDays: 90 });
-    const held = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { ...traveler.authHeader, 'idempotency-key': 'jobs-refund-hold' },
-      payload: {
-        safari_id: id,
-        departure_id: departureId,
-        adults: 1,
-        lead_traveler: { name: 'Neema Mushi', email: 'neema@example.com', phone: '+255 712 345 678' },
-        accept_terms: true,
-      },
-    });
-    expect(held.statusCode, held.body).toBe(201);
-    const bookingId = held.json().id as string;
-    const payment = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${bookingId}/payments`,
-      headers: { ...traveler.authHeader, 'idempotency-key': 'jobs-refund-pay' },
-      payload: { method: 'mobile_money', phone: '+255712345678', return_path: '/booking/success' },
-    });
-    expect(payment.statusCode, payment.body).toBe(201);
-    const approved = await app.inject({ method: 'POST', url: `${payment.json().checkout_url}/approve` });
-    expect(approved.statusCode).toBe(303);
+    const { operator, traveler, bookingId } = await paidSafariBooking(app, 'jobs-refund');
 
     const provider = paymentProvider(app);
     const refund = provider.refund.bind(provider);
