@@ -13,6 +13,11 @@ export const REFRESH_LIFETIME_DEFAULT_S = 24 * 60 * 60;
 /** The httpOnly refresh cookie, sent only to /api/auth. */
 export const REFRESH_COOKIE_NAME = 'dala_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * Readable companion of the refresh cookie (value '1', path /, same lifetime, no secret): set and
+ * cleared with it, so the web app knows without a request whether a refresh can succeed.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'dala_session';
 
 /** Cookie-authenticated endpoints (refresh, logout) require this header (or a matching Origin): CSRF. */
 export const CSRF_HEADER = 'x-requested-with';

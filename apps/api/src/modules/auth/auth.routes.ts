@@ -92,7 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireCsrfHeader,
     handler: async (request, reply) => {
       const token = readRefreshCookie(request);
-      if (!token) throw unauthenticated(M.noRefreshToken);
+      if (!token) {
+        // A session hint left without its refresh cookie would make every page load ask again.
+        clearRefreshCookie(request, reply);
+        throw unauthenticated(M.noRefreshToken);
+      }
       const result = await rotateRefreshToken(app.db, token);
       if (result.status !== 'ok') {
         clearRefreshCookie(request, reply);

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { emailTokens, operatorProfiles, users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/auth/common-passwords';
 import type { GoogleIdentity } from '../../lib/auth/google';
-import { setRefreshCookie } from '../../lib/auth/cookies';
+import { clearRefreshCookie, setRefreshCookie } from '../../lib/auth/cookies';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit';
 import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
@@ -339,7 +339,10 @@ export async function sessionAnswer(
 ): Promise<LoginResponse> {
   const app = request.server;
   const row = await findUserRow(app.db, userId);
-  if (!row) throw invalidCredentials();
+  if (!row) {
+    clearRefreshCookie(request, reply);
+    throw invalidCredentials();
+  }
   setRefreshCookie(request, reply, session.refreshToken, session.expiresAt);
   const accessToken = await signAccessToken(app.config.jwtSecret, {
     userId,
