@@ -1,18 +1,31 @@
 import { LOADING_PHRASE_ROTATION_MS } from '@dala/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Logo } from '../logo';
 import { Spinner } from '../ui/spinner';
 import type { LoadingTipKind } from './loading-phrases';
 import { useTranslation } from 'react-i18next';
 
-/** Index of a random starting item, then the next one every `intervalMs`. */
+/** One random start per page load; a server render starts at 0 (see useRotatingIndex). */
+const randomStart = Math.random();
+const noSubscription = () => () => {};
+
+/**
+ * Index of a random starting item, then the next one every `intervalMs`. The random start is what
+ * the browser renders; a server render and the hydration that follows it use 0, so hydrating a
+ * server-rendered loader finds the same text.
+ */
 function useRotatingIndex(length: number, intervalMs: number): number {
-  const [index, setIndex] = useState(() => Math.floor(Math.random() * length));
+  const start = useSyncExternalStore(
+    noSubscription,
+    () => Math.floor(randomStart * length),
+    () => 0,
+  );
+  const [ticks, setTicks] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % length), intervalMs);
+    const timer = window.setInterval(() => setTicks((n) => n + 1), intervalMs);
     return () => window.clearInterval(timer);
-  }, [length, intervalMs]);
-  return index;
+  }, [intervalMs]);
+  return length > 0 ? (start + ticks) % length : 0;
 }
 
 /**
@@ -48,11 +61,14 @@ export function tipKindForPath(pathname: string): LoadingTipKind {
   return 'general';
 }
 
-/** Inline loader for a lazy page whose code is still on its way, with a tip that fits the page. */
+/**
+ * Inline loader for a lazy page whose code is still on its way, with a tip that fits the page. A
+ * screen tall, so the footer starts below the fold and does not jump when the page arrives.
+ */
 export function PageLoader({ message, tipKind }: { message?: string; tipKind?: LoadingTipKind }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 py-16">
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 py-16">
       <Spinner className="size-8 text-primary-600" />
       <p className="text-sm font-medium text-stone-600">{message ?? t('shell.loadingPage')}</p>
       {tipKind && (
@@ -75,8 +91,9 @@ export function LoadingTip({ kind = 'general' }: { kind?: LoadingTipKind }) {
       : kind === 'safari'
         ? 'bg-primary-50 text-primary-900'
         : 'bg-sand-100 text-stone-700';
+  // Room for the longest tip on a phone (three lines), so the rotation moves nothing below it.
   return (
-    <p className={`rounded-xl px-4 py-3 text-sm ${tone}`}>
+    <p className={`min-h-[5.25rem] rounded-xl px-4 py-3 text-sm ${tone}`}>
       <span className="font-semibold">{t('loading.didYouKnow')}</span>
       {tips[index]}
     </p>

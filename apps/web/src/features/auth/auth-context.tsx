@@ -12,13 +12,17 @@ import {
 import { refreshState, silentRefresh, tokenStore } from '../../lib/api-client';
 import { changeLanguage, i18n, messageText } from '../../lib/i18n';
 import { fetchProfile, requestLogin, requestLogout } from './api/session';
+import { hasSessionHint } from './session-hint';
 
 export interface AuthContextValue {
   user: User | null;
   accessToken: string | null;
-  /** Startup still running, or finished less than 2 s ago (spec §4). Guards wait on this. */
+  /**
+   * Startup still running, or finished less than 2 s ago (spec §4). Guards of signed-in screens wait
+   * on this. False from the start when there is no session hint: no session start happens.
+   */
   isLoading: boolean;
-  /** Startup finished (without the 2 s minimum): the header can show the real items. */
+  /** Startup finished (without the 2 s minimum): the header and the guest pages can decide. */
   isStartupDone: boolean;
   /** A silent refresh is running. */
   isRefreshing: boolean;
@@ -43,9 +47,10 @@ const useIsRefreshing = () =>
   useSyncExternalStore(refreshState.subscribe, refreshState.isRefreshing, () => false);
 
 /**
- * Session startup (spec §4): with a token and a user in memory, fetch the profile and fall back to a
- * silent refresh; with no token, silent refresh directly. Tokens live in memory only, so after a page
- * load the refresh cookie is what restores the session.
+ * Session startup (spec §4), run only when the session hint says a refresh can succeed: with a token
+ * and a user in memory, fetch the profile and fall back to a silent refresh; with no token, silent
+ * refresh directly. Tokens live in memory only, so after a page load the refresh cookie is what
+ * restores the session.
  */
 async function startSession(currentUser: User | null): Promise<User | null> {
   if (tokenStore.get() && currentUser) {
@@ -65,14 +70,28 @@ async function startSession(currentUser: User | null): Promise<User | null> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Whether the session hint cookie is there (see session-hint.ts). Default: read from
+   * document.cookie once, when the provider mounts (false without a document). The server passes
+   * what the request's Cookie header says, so its render and the browser's first one agree.
+   */
+  sessionHint?: boolean;
+}
+
+export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
+  // Fixed for the provider's life: a sign-in later sets tokens and user directly.
+  const [hinted] = useState(() => sessionHint ?? hasSessionHint());
   const [user, setUserState] = useState<User | null>(null);
-  const [isStartupDone, setStartupDone] = useState(false);
-  const [minimumElapsed, setMinimumElapsed] = useState(false);
+  // Without a hint the visitor is anonymous at once: no refresh, no 2 s minimum.
+  const [isStartupDone, setStartupDone] = useState(!hinted);
+  const [minimumElapsed, setMinimumElapsed] = useState(!hinted);
   const accessToken = useAccessToken();
   const isRefreshing = useIsRefreshing();
 
   useEffect(() => {
+    if (!hinted) return;
     let cancelled = false;
     const timer = window.setTimeout(() => setMinimumElapsed(true), MIN_LOADING_DISPLAY_MS);
     void startSession(null).then((loaded) => {
@@ -84,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [hinted]);
 
   // The account's language wins over this device's last choice once the user is known.
   const preferredLanguage = user?.preferred_language;

@@ -8,6 +8,7 @@ import { user } from '../../test/fixtures';
 import { tokenStore } from '../../lib/api-client';
 import { withQueryClient } from '../../test/render';
 import { AuthProvider, useAuth } from './auth-context';
+import { GuestOnly, RequireAuth } from './guards';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
@@ -50,8 +51,20 @@ function renderAt(path: string, element: React.ReactNode) {
   return router;
 }
 
+/** The readable cookie the API sets beside the refresh cookie (dala_session). */
+const setHint = () => {
+  document.cookie = 'dala_session=1; path=/';
+};
+const clearHint = () => {
+  document.cookie = 'dala_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+};
+
+const refreshCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/token/refresh'));
+
 beforeEach(() => tokenStore.clear());
 afterEach(() => {
+  clearHint();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -68,6 +81,7 @@ describe('auth context', () => {
 
   it('restores a session from the refresh cookie and keeps loading for at least 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    setHint();
     fakeApi({
       'POST /auth/token/refresh': () =>
         json(200, { access_token: 't1', refresh_expires_in: 86400, user: USER }),
@@ -91,6 +105,158 @@ describe('auth context', () => {
     expect(latest!.isAuthenticated).toBe(true);
     expect(latest!.user?.first_name).toBe('Neema');
     expect(tokenStore.get()).toBe('t1');
+  });
+});
+
+describe('auth context and the session hint', () => {
+  it('without the session hint, is anonymous at once: no refresh request, no loading', async () => {
+    const fetchMock = fakeApi({
+      'POST /auth/token/refresh': () =>
+        json(401, { detail: 'No refresh token found.', code: 'unauthenticated' }),
+    });
+    const states: ReturnType<typeof useAuth>[] = [];
+    function Probe() {
+      states.push(useAuth());
+      return null;
+    }
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    // The very first render already knows.
+    expect(states[0]).toMatchObject({
+      isLoading: false,
+      isStartupDone: true,
+      isAuthenticated: false,
+      user: null,
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(refreshCalls(fetchMock)).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the hint from its sessionHint prop over document.cookie (as the server render does)', async () => {
+    setHint();
+    const fetchMock = fakeApi({
+      'POST /auth/token/refresh': () =>
+        json(200, { access_token: 't1', refresh_expires_in: 86400, user: USER }),
+      'GET /users/me': () => json(200, USER),
+    });
+    let first: ReturnType<typeof useAuth> | null = null;
+    function Probe() {
+      const auth = useAuth();
+      first ??= auth;
+      return null;
+    }
+    const { unmount } = render(
+      <AuthProvider sessionHint={false}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(first!.isStartupDone).toBe(true);
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(refreshCalls(fetchMock)).toHaveLength(0);
+    unmount();
+
+    clearHint();
+    first = null;
+    render(
+      <AuthProvider sessionHint>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(first!.isStartupDone).toBe(false);
+    expect(first!.isLoading).toBe(true);
+    await waitFor(() => expect(refreshCalls(fetchMock)).toHaveLength(1));
+  });
+});
+
+describe('guards and the session hint', () => {
+  function renderGuarded(path: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <GuestOnly />,
+          children: [{ path: '/login', element: <LoginPage /> }],
+        },
+        {
+          element: <RequireAuth />,
+          children: [{ path: '/bookings', element: <p>Bookings page</p> }],
+        },
+        { path: '/dashboard', element: <p>Dashboard page</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      withQueryClient(
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>,
+      ),
+    );
+    return router;
+  }
+
+  it('/login shows its form at once to a visitor without the hint, with no loader and no refresh', async () => {
+    const fetchMock = fakeApi({});
+    renderGuarded('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading application...')).not.toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(refreshCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('a signed-in screen sends a visitor without the hint straight to /login, with no loader', () => {
+    fakeApi({});
+    const router = renderGuarded('/bookings');
+    expect(screen.queryByText('Loading application...')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: '/bookings' });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('with the hint, /login waits for the startup (not the 2 s minimum) under the loader, then redirects a signed-in user', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setHint();
+    fakeApi({
+      'POST /auth/token/refresh': () =>
+        json(200, { access_token: 't1', refresh_expires_in: 86400, user: USER }),
+      'GET /users/me': () => json(200, USER),
+    });
+    const router = renderGuarded('/login');
+    expect(screen.getByText('Loading application...')).toBeInTheDocument();
+    // The form is laid out under the loader: taking the loader away moves nothing.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 1_500 });
+  });
+
+  it('with a stale hint, /login shows its form once the refresh says there is no session', async () => {
+    setHint();
+    const fetchMock = fakeApi({
+      'POST /auth/token/refresh': () => json(401, { detail: 'Session expired', code: 'unauthenticated' }),
+    });
+    renderGuarded('/login');
+    expect(screen.getByText('Loading application...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading application...')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(refreshCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('with the hint, a signed-in screen keeps the loader for at least 2 s, then shows the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setHint();
+    fakeApi({
+      'POST /auth/token/refresh': () =>
+        json(200, { access_token: 't1', refresh_expires_in: 86400, user: USER }),
+      'GET /users/me': () => json(200, USER),
+    });
+    renderGuarded('/bookings');
+    expect(screen.getByText('Loading application...')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1_500));
+    expect(screen.getByText('Loading application...')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(await screen.findByText('Bookings page')).toBeInTheDocument();
   });
 });
 

@@ -82,18 +82,27 @@ export function RequireAuth(requirements: GuardRequirements & { children?: React
   }
 }
 
-/** Guest-only pages (/login, /register, /forgot-password): signed-in users go to `from` or /dashboard. */
+/**
+ * Guest-only pages (/login, /register, /forgot-password): signed-in users go to `from` or /dashboard.
+ * No 2 s minimum here (it is for the session start of signed-in screens): an anonymous visitor sees
+ * the page at once. With a session hint the startup runs first; the page is laid out under the
+ * loader meanwhile, so removing the loader moves nothing.
+ */
 export function GuestOnly() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isStartupDone, user, accessToken } = useAuth();
   const { t } = useTranslation();
   const location = useLocation();
-  if (isLoading) return <FullScreenLoader message={t('shell.loadingApplication')} />;
-  if (isAuthenticated) {
+  if (isStartupDone && user && accessToken) {
     const state = location.state as { from?: unknown } | null;
     const queryFrom = new URLSearchParams(location.search).get('from');
     return <Navigate to={safeRedirectTarget(state?.from ?? queryFrom)} replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {!isStartupDone && <FullScreenLoader message={t('shell.loadingApplication')} />}
+    </>
+  );
 }
 
 /**

@@ -50,7 +50,8 @@ function renderPage() {
   });
   render(
     withQueryClient(
-      <AuthProvider>
+      // Signed in: the session hint cookie says the refresh cookie is there.
+      <AuthProvider sessionHint>
         <MemoryRouter>
           <VerificationPage />
         </MemoryRouter>
