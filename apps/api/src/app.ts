@@ -22,6 +22,7 @@ import {
   registerErrorHandler,
   sendError,
 } from './lib/error-handler';
+import { responseCachePlugin } from './lib/http-cache';
 import { requestLanguage } from './lib/i18n';
 import { JobWorker } from './lib/jobs';
 import { scheduledJobs } from './lib/jobs/scheduled';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(fastifyCookie);
   await app.register(authPlugin);
+  await app.register(responseCachePlugin);
   // Responses are compressed as they are sent, so brotli runs at quality 4: its default (11) is meant
   // for build-time assets and took ~35 ms of CPU for one page of search results; 4 takes ~0.2 ms and is
   // still smaller than gzip. (The SPA's assets are precompressed at build time at full quality.)

@@ -124,6 +124,7 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag(true),
   JOBS_POLL_MS: milliseconds(1_000, 10, 600_000),
   JOBS_LEASE_MS: milliseconds(120_000, 1_000, 3_600_000),
+  CATALOG_CACHE_MS: milliseconds(10_000, 0, 30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -157,6 +158,8 @@ export interface Config {
   jobsPollMs: number;
   /** How long a claimed job is held: a job whose process died is claimed again after this. */
   jobsLeaseMs: number;
+  /** How long this process keeps a public catalog answer (lib/http-cache.ts); 0 keeps none. */
+  catalogCacheMs: number;
 }
 
 /** A configuration problem, told to the operator as one line; never a stack trace. */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
   };
 }
 

@@ -1,9 +1,12 @@
 import { DESTINATION_SUGGESTION_LIMIT, destinationRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
+import type { CachePolicy } from '../../lib/http-cache';
 import { searchDestinations } from './destinations.service';
 
 const INDEX_LIMIT = 100;
+/** Places change rarely; a short shared cache spares the database while a traveler types. */
+const DESTINATIONS_CACHE: CachePolicy = { cacheControl: 'public, max-age=300', keep: true };
 
 /** GET /api/destinations?q= : public; suggestions for the search panel, or the whole index without q. */
 export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,14 +14,19 @@ export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(destinationRoutes, 'GET /destinations'),
     handler: async (request, reply) => {
       const { q, limit } = request.query;
-      const items = await searchDestinations(
-        app.db,
-        q,
-        limit ?? (q?.trim() ? DESTINATION_SUGGESTION_LIMIT : INDEX_LIMIT),
+      return app.responseCache.send(
+        request,
+        reply,
+        DESTINATIONS_CACHE,
+        destinationRoutes['GET /destinations'].response[200],
+        async () => ({
+          items: await searchDestinations(
+            app.db,
+            q,
+            limit ?? (q?.trim() ? DESTINATION_SUGGESTION_LIMIT : INDEX_LIMIT),
+          ),
+        }),
       );
-      // Places change rarely; a short shared cache spares the database while a traveler types.
-      reply.header('cache-control', 'public, max-age=300');
-      return { items };
     },
   });
 };

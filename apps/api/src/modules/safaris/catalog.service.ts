@@ -138,30 +138,72 @@ export async function imagesOf(db: Database, packageId: number) {
   return rows.rows.map((r) => toSafariImage(r as unknown as ImageRow));
 }
 
-export async function safariDetail(db: Database, packageId: number): Promise<SafariDetail> {
-  const cards = await cardsByIds(db, [packageId]);
-  const card = cards.get(packageId);
-  if (!card) throw notFound('safaris.safariNotFound');
-  const result = await db.execute(sql`
-    select p.description, p.itinerary, p.inclusions, p.exclusions, p.adult_price_cents, p.child_price_cents,
-      p.deposit_percent, p.balance_due_days, p.min_notice_days, p.processing_fee_percent, p.status,
-      u.created_at as member_since,
-      (select coalesce(sum(p2.rating_avg * p2.review_count) / nullif(sum(p2.review_count), 0), 0)
-         from safari_packages p2 where p2.operator_id = p.operator_id and p2.status = 'published') as operator_rating,
-      (select coalesce(sum(p2.review_count), 0) from safari_packages p2
-         where p2.operator_id = p.operator_id and p2.status = 'published') as operator_reviews
-    from safari_packages p join users u on u.id = p.operator_id where p.id = ${packageId}`);
-  const row = result.rows[0]!;
-  const reviews = await db.execute(sql`
-    select id, author_name, rating, comment, created_at from safari_reviews
-    where package_id = ${packageId} order by created_at desc, id desc limit 20`);
+/**
+ * Everything of the detail page in one statement (card, description, operator figures, images, the
+ * latest reviews): one round trip instead of five, prepared once per database, by id or by slug.
+ */
+const DETAIL_FIELDS = {
+  ...CARD_FIELDS,
+  description: sql<string>`p.description`,
+  itinerary: sql<SafariDetail['itinerary']>`p.itinerary`,
+  inclusions: sql<string[]>`p.inclusions`,
+  exclusions: sql<string[]>`p.exclusions`,
+  adult_price_cents: sql<number>`p.adult_price_cents`,
+  child_price_cents: sql<number>`p.child_price_cents`,
+  deposit_percent: sql<number>`p.deposit_percent`,
+  balance_due_days: sql<number>`p.balance_due_days`,
+  min_notice_days: sql<number>`p.min_notice_days`,
+  processing_fee_percent: sql<number>`p.processing_fee_percent`,
+  status: sql<SafariDetail['status']>`p.status`,
+  member_since: sql<string | Date>`u.created_at`,
+  operator_rating: sql<number>`(select coalesce(sum(p2.rating_avg * p2.review_count) / nullif(sum(p2.review_count), 0), 0)
+    from safari_packages p2 where p2.operator_id = p.operator_id and p2.status = 'published')`,
+  operator_reviews: sql<number>`(select coalesce(sum(p2.review_count), 0) from safari_packages p2
+    where p2.operator_id = p.operator_id and p2.status = 'published')`,
+  images: sql<
+    ImageRow[]
+  >`coalesce((select json_agg(i order by i.position, i.id) from (select id, position, is_cover,
+      kind, variants, art_name, width, height, alt from safari_images where package_id = p.id) i), '[]')`,
+  reviews: sql<
+    { id: number; author_name: string; rating: number; comment: string; created_at: string }[]
+  >`coalesce(
+    (select json_agg(r order by r.created_at desc, r.id desc) from (select id, author_name, rating, comment,
+      created_at from safari_reviews where package_id = p.id order by created_at desc, id desc limit 20) r), '[]')`,
+};
+
+const detailByIdQuery = preparedPerDatabase((db) =>
+  db
+    .select(DETAIL_FIELDS)
+    .from(CARD_FROM)
+    .where(sql`p.id = ${sql.placeholder('id')}::int and p.status = 'published'`)
+    .prepare('safari_detail_by_id'),
+);
+const detailBySlugQuery = preparedPerDatabase((db) =>
+  db
+    .select(DETAIL_FIELDS)
+    .from(CARD_FROM)
+    .where(sql`p.slug = ${sql.placeholder('slug')}::text and p.status = 'published'`)
+    .prepare('safari_detail_by_slug'),
+);
+
+/** GET /api/safaris/{id}: a published package by numeric id or slug (others are 404 to the public). */
+export async function safariDetailByIdOrSlug(db: Database, idOrSlug: string): Promise<SafariDetail> {
+  const byId = /^\d+$/.test(idOrSlug);
+  // An id past int4 names no package (and would fail the cast).
+  if (byId && Number(idOrSlug) > 2_147_483_647) throw notFound('safaris.safariNotFound');
+  const rows = byId
+    ? await detailByIdQuery(db).execute({ id: Number(idOrSlug) })
+    : await detailBySlugQuery(db).execute({ slug: idOrSlug });
+  const row = rows[0];
+  if (!row) throw notFound('safaris.safariNotFound');
+  const card = toCard(row);
   return {
     ...card,
     description: String(row.description),
-    itinerary: row.itinerary as SafariDetail['itinerary'],
-    inclusions: row.inclusions as string[],
-    exclusions: row.exclusions as string[],
-    images: await imagesOf(db, packageId),
+    itinerary: row.itinerary,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    images: row.images.map((image) => toSafariImage(image)),
     adult_price_usd: toMajorUnits(Number(row.adult_price_cents)),
     child_price_usd: toMajorUnits(Number(row.child_price_cents)),
     deposit_percent: Number(row.deposit_percent),
@@ -172,16 +214,16 @@ export async function safariDetail(db: Database, packageId: number): Promise<Saf
       ...card.operator,
       rating: Math.round(Number(row.operator_rating) * 10) / 10,
       review_count: Number(row.operator_reviews),
-      member_since: new Date(row.member_since as string | Date).toISOString(),
+      member_since: new Date(row.member_since).toISOString(),
     },
-    reviews: reviews.rows.map((r) => ({
+    reviews: row.reviews.map((r) => ({
       id: Number(r.id),
       author_name: String(r.author_name),
       rating: Number(r.rating),
       comment: String(r.comment),
-      created_at: new Date(r.created_at as string | Date).toISOString(),
+      created_at: new Date(r.created_at).toISOString(),
     })),
-    status: row.status as SafariDetail['status'],
+    status: row.status,
   };
 }
 

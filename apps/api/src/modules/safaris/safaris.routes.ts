@@ -5,6 +5,7 @@ import { safariRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
+import { CATALOG_CACHE, REVALIDATE_ALWAYS } from '../../lib/http-cache';
 import { safariImagesDir } from '../../lib/images/safari-images';
 import { parseArtName, renderArt } from './art';
 import {
@@ -12,22 +13,35 @@ import {
   popularSafaris,
   quoteSafari,
   safariAvailability,
-  safariDetail,
+  safariDetailByIdOrSlug,
 } from './catalog.service';
 import { searchSafaris } from './search.service';
 
 const UPLOADED_IMAGE = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
 
-/** The public catalog: search, popular, detail, availability, quote, and the images they show. */
+/**
+ * The public catalog: search, popular, detail, availability, quote, and the images they show. The
+ * listings answer through the response cache (lib/http-cache.ts): ETag, Cache-Control, 304.
+ */
 export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(safariRoutes, 'GET /safaris'),
-    handler: async (request) => searchSafaris(app.db, request.query),
+    handler: async (request, reply) =>
+      app.responseCache.send(request, reply, CATALOG_CACHE, safariRoutes['GET /safaris'].response[200], () =>
+        searchSafaris(app.db, request.query),
+      ),
   });
 
   app.route({
     ...route(safariRoutes, 'GET /safaris/popular'),
-    handler: async (request) => ({ items: await popularSafaris(app.db, request.query.limit) }),
+    handler: async (request, reply) =>
+      app.responseCache.send(
+        request,
+        reply,
+        CATALOG_CACHE,
+        safariRoutes['GET /safaris/popular'].response[200],
+        async () => ({ items: await popularSafaris(app.db, request.query.limit) }),
+      ),
   });
 
   app.route({
@@ -62,13 +76,27 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(safariRoutes, 'GET /safaris/:id'),
-    handler: async (request) => safariDetail(app.db, await findPublishedId(app.db, request.params.id)),
+    handler: async (request, reply) =>
+      app.responseCache.send(
+        request,
+        reply,
+        CATALOG_CACHE,
+        safariRoutes['GET /safaris/:id'].response[200],
+        () => safariDetailByIdOrSlug(app.db, request.params.id),
+      ),
   });
 
   app.route({
     ...route(safariRoutes, 'GET /safaris/:id/availability'),
-    handler: async (request) =>
-      safariAvailability(app.db, await findPublishedId(app.db, request.params.id), request.query),
+    handler: async (request, reply) =>
+      app.responseCache.send(
+        request,
+        reply,
+        REVALIDATE_ALWAYS,
+        safariRoutes['GET /safaris/:id/availability'].response[200],
+        async () =>
+          safariAvailability(app.db, await findPublishedId(app.db, request.params.id), request.query),
+      ),
   });
 
   app.route({
