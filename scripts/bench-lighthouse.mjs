@@ -13,7 +13,7 @@
 // machine, so other work on it (tests, builds) worsens TBT and the score: measure on a quiet machine.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -105,7 +105,10 @@ if (!existsSync(CHROME_PATH)) {
 let server;
 let serverStderr = '';
 let chrome;
-let dataDir;
+/** Scratch folder: the server's data folder and the snapshot of the web build it serves. */
+let workDir;
+/** index.html's modification time in the build that was copied. */
+let snapshotMtimeMs;
 
 async function cleanup() {
   const launched = chrome;
@@ -119,8 +122,8 @@ async function cleanup() {
     clearTimeout(timer);
   }
   server = undefined;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
 }
 
 // Last resort when the process ends without cleanup() having finished (synchronous work only).
@@ -156,14 +159,43 @@ function freePort() {
   });
 }
 
+/**
+ * Copies the web build (dist and, when built, dist-server beside it, as the server expects) to the scratch
+ * folder and serves that: others may rebuild apps/web/dist meanwhile, and one run must measure one build.
+ * Retries while a build is being written (index.html changes during the copy or names missing assets).
+ */
+async function snapshotBuild() {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+    workDir = mkdtempSync(join(tmpdir(), 'dala-lighthouse-'));
+    const before = buildFingerprint();
+    snapshotMtimeMs = statSync(webIndex).mtimeMs;
+    for (const name of ['dist', 'dist-server']) {
+      const from = join(root, 'apps/web', name);
+      if (!existsSync(from)) continue;
+      cpSync(from, join(workDir, 'web', name), { recursive: true, filter: (src) => !src.endsWith('.map') });
+    }
+    const webDist = join(workDir, 'web', 'dist');
+    const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+    const complete = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].every((m) =>
+      existsSync(join(webDist, m[1])),
+    );
+    if (complete && buildFingerprint() === before) return webDist;
+    console.log('bench:lighthouse: apps/web/dist is being rebuilt; waiting for it to settle…');
+    await new Promise((r) => setTimeout(r, 3_000));
+  }
+  throw new Error('apps/web/dist kept changing; could not take a consistent copy of the build');
+}
+
 async function startServer() {
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'dala-lighthouse-'));
+  const webDist = await snapshotBuild();
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: join(workDir, 'data'),
+    WEB_DIST_DIR: webDist,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
@@ -173,13 +205,15 @@ async function startServer() {
   server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   server.stderr.setEncoding('utf8');
   server.stderr.on('data', (chunk) => {
-    serverStderr = (serverStderr + chunk).slice(-4_000);
+    serverStderr = (serverStderr + chunk).slice(-32_000);
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}):\n${serverStderr}`);
+      throw new Error(
+        `the server exited (${server.exitCode ?? server.signalCode}):\n${serverStderr.slice(-4_000)}`,
+      );
     }
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -190,8 +224,40 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(
-    `the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${serverStderr}`,
+    `the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${serverStderr.slice(-4_000)}`,
   );
+}
+
+/** A failed run because the server is gone is the end of the measurement, not a figure. */
+async function assertServerUp(base) {
+  const exited = server.exitCode !== null || server.signalCode !== null;
+  const healthy =
+    !exited &&
+    (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.ok,
+      () => false,
+    ));
+  if (!healthy) {
+    const how = exited ? `exited (${server.exitCode ?? server.signalCode})` : 'stopped answering /api/health';
+    throw new Error(`the server ${how} during the run:\n${serverStderr.slice(-4_000)}`);
+  }
+}
+
+/** The distinct errors in the server's JSON log (pino, level ≥ 50), latest last. */
+function serverErrors() {
+  const found = new Set();
+  for (const line of serverStderr.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.level >= 50) {
+        found.add(entry.err ? `${entry.msg}: ${entry.err.type}: ${entry.err.message}` : String(entry.msg));
+      }
+    } catch {
+      // a line cut by the buffer's limit
+    }
+  }
+  return [...found].slice(-5);
 }
 
 const isoDate = (d) =>
@@ -285,8 +351,7 @@ function buildFingerprint() {
 
 // ---------- main ----------
 async function main() {
-  const fingerprint = buildFingerprint();
-  console.log('bench:lighthouse: starting the production server (fresh demo data)…');
+  console.log('bench:lighthouse: starting the production server (fresh demo data, a copy of the web build)…');
   const base = await startServer();
   const seeded = await seededTargets(base);
   const pages = pagePatterns.map((pattern) => ({ pattern, path: resolvePage(pattern, seeded), runs: [] }));
@@ -301,20 +366,25 @@ async function main() {
     for (const page of pages) {
       const started = Date.now();
       let result;
-      try {
-        result = await measure(base + page.path);
-      } catch (error) {
-        result = { error: error instanceof Error ? error.message : String(error) };
+      // One retry: Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          result = await measure(base + page.path);
+        } catch (error) {
+          result = { error: error instanceof Error ? error.message : String(error) };
+        }
+        if (!result.error) break;
+        await assertServerUp(base);
       }
       page.runs.push(result);
       const took = ((Date.now() - started) / 1000).toFixed(0);
       if (result.error) {
-        console.log(`run ${run}/${runs} ${page.path}: ERROR ${result.error} (${took} s)`);
+        console.log(`run ${run}/${runs} ${page.pattern}: ERROR ${result.error} (${took} s)`);
         continue;
       }
       environment ??= result.environment;
       console.log(
-        `run ${run}/${runs} ${page.path}: performance ${result.performance}, LCP ${result.lcpSeconds.toFixed(2)} s, ` +
+        `run ${run}/${runs} ${page.pattern}: performance ${result.performance}, LCP ${result.lcpSeconds.toFixed(2)} s, ` +
           `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms (${took} s)`,
       );
       for (const w of result.warnings) console.log(`  warning: ${w}`);
@@ -344,9 +414,12 @@ async function main() {
   });
 
   printTable(rows);
-  if (buildFingerprint() !== fingerprint) {
+  console.log(
+    `\nmeasured the web build of ${new Date(snapshotMtimeMs).toISOString()} (apps/web/dist/index.html)`,
+  );
+  if (statSync(webIndex).mtimeMs !== snapshotMtimeMs) {
     console.log(
-      '\nWARNING: apps/web/dist/index.html changed during the run (a rebuild?); rerun for clean figures.',
+      'note: apps/web/dist has been rebuilt since; these figures are for the copy taken at the start.',
     );
   }
   if (options.json) {
@@ -397,6 +470,11 @@ function printTable(rows) {
   const partial = rows.filter((r) => r.runs > 0 && r.errors.length > 0);
   for (const r of partial) console.log(`${r.page}: ${r.errors.length} run(s) failed: ${r.errors[0]}`);
   for (const r of rows) if (r.path !== r.page) console.log(`${r.page} = ${r.path}`);
+  // A failed page load is usually a server error (a 500): show what the server logged.
+  if (rows.some((r) => r.errors.length > 0)) {
+    const errors = serverErrors();
+    if (errors.length) console.log(`\nthe server logged:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+  }
 }
 
 main().then(
