@@ -98,19 +98,19 @@ export default function LoginPage() {
     email: register('email'),
     password: register('password'),
   };
-  // Back from Google: the ID token is in the URL fragment until the effect below takes it.
-  const [status, setStatus] = useState<Status>(() => (hasGoogleCredential() ? 'submitting' : 'idle'));
+  // 'idle' in the first render, wherever it runs: the server never sees the URL fragment.
+  const [status, setStatus] = useState<Status>('idle');
   const googleHandled = useRef(false);
-  const googleReturned = useRef(status === 'submitting');
 
   // Back from Google with an ID token in the fragment: let the server verify it.
   useEffect(() => {
     if (googleHandled.current) return;
     googleHandled.current = true;
+    const hadCredential = hasGoogleCredential();
     const returned = takeGoogleCredential();
     if (!returned) {
       // A token in the URL that this browser did not ask for is dropped.
-      if (googleReturned.current) {
+      if (hadCredential) {
         void Promise.resolve().then(() => {
           setStatus('failed');
           toast.error(messageText(AUTH_MESSAGES.googleUnavailable));
@@ -118,6 +118,7 @@ export default function LoginPage() {
       }
       return;
     }
+    void Promise.resolve().then(() => setStatus((current) => (current === 'idle' ? 'submitting' : current)));
     exchangeGoogleCredential(returned.credential)
       .then((answer) => {
         acceptLogin(answer);
