@@ -114,10 +114,11 @@ async function cleanup() {
   const launched = chrome;
   chrome = undefined;
   if (launched) await Promise.resolve(launched.kill()).catch(() => {});
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  const running = server;
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    const timer = setTimeout(() => running.kill('SIGKILL'), 5_000);
     await exited.catch(() => {});
     clearTimeout(timer);
   }
@@ -291,16 +292,17 @@ function resolvePage(pattern, { safariId, searchQuery }) {
 
 // ---------- Lighthouse ----------
 async function measure(url) {
-  chrome = await chromeLauncher.launch({
+  const launched = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: 'silent',
   });
+  chrome = launched;
   try {
     // No config: Lighthouse's default, mobile with simulated throttling.
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: launched.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
@@ -329,8 +331,7 @@ async function measure(url) {
       },
     };
   } finally {
-    const launched = chrome;
-    chrome = undefined;
+    if (chrome === launched) chrome = undefined;
     await Promise.resolve(launched.kill()).catch(() => {});
   }
 }
