@@ -60,7 +60,14 @@ export function RequireAuth(requirements: GuardRequirements & { children?: React
   );
   switch (decision.kind) {
     case 'loading':
-      return <FullScreenLoader message={t('shell.loadingApplication')} />;
+      // A screen of room under the loader: the footer starts below the fold, so the page arriving
+      // does not move it.
+      return (
+        <>
+          <div aria-hidden className="min-h-dvh" />
+          <FullScreenLoader message={t('shell.loadingApplication')} />
+        </>
+      );
     case 'login':
       return (
         <Navigate
