@@ -9,10 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { redactUrl } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { DatabaseStartError } from './errors';
+import { DatabaseBusyError, DatabaseStartError } from './errors';
 import * as schema from './schema';
+import { SerialQueue } from './serial-queue';
 
-export { DatabaseStartError };
+export { DatabaseBusyError, DatabaseStartError };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw queries with `{ rows }`; this is the common part of their result types. */
@@ -69,10 +70,37 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
 }
 
 /**
+ * Operations that may wait for the embedded database at once: about a second of work at a few ms per
+ * query. Past it a request is refused (503, Retry-After) instead of joining an ever longer line.
+ */
+export const PGLITE_MAX_WAITING = 200;
+
+/**
+ * The PGlite instance as Drizzle sees it: every statement and every whole transaction goes through one
+ * bounded FIFO queue (a transaction's own statements run on its connection object, inside its turn).
+ */
+function queuedClient(client: PGlite, queue: SerialQueue): PGlite {
+  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function' || prop === 'constructor') return value;
+      // PGlite's methods use private fields: they must run on the instance itself.
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!queued.has(prop)) return bound;
+      return (...args: unknown[]) => queue.run(async () => bound(...args));
+    },
+  });
+}
+
+/**
  * The embedded database under DATA_DIR/pglite. PGlite is single-process: a lock file keeps a second
  * process from opening the same folder (which would corrupt it).
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir?: string,
+  options: { maxWaiting?: number } = {},
+): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let dbDir: string | undefined;
   if (dataDir) {
@@ -89,7 +117,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       `Cannot open the embedded database in ${dbDir ?? 'memory'}: ${(err as Error).message}`,
     );
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const queue = new SerialQueue(options.maxWaiting ?? PGLITE_MAX_WAITING);
+  const db = drizzlePglite(queuedClient(client, queue), {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   let closed = false;
   return {
     db,

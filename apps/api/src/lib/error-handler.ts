@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ERROR_CODES, translate, type ApiError, type MessageKey, type MessageValues } from '@dala/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/errors';
 import { AppError } from './errors';
 import { requestLanguage } from './i18n';
 import { setSecurityHeaders } from './security-headers';
@@ -109,6 +110,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.toBody(language));
+    }
+    if (isDatabaseBusy(error)) {
+      // The embedded database's line is full: come back in a moment (no catalog text says "busy" yet).
+      request.log.warn('database queue full: answered 503');
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, { detail: t('common.internal'), code: ERROR_CODES.unavailable });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = validationFields(error, language);
