@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -352,6 +352,7 @@ function buildFingerprint() {
 
 // ---------- main ----------
 async function main() {
+  const loadStart = loadavg()[0];
   console.log('bench:lighthouse: starting the production server (fresh demo data, a copy of the web build)…');
   const base = await startServer();
   const seeded = await seededTargets(base);
@@ -415,8 +416,14 @@ async function main() {
   });
 
   printTable(rows);
+  const load = loadavg()[0];
+  const cores = availableParallelism();
   console.log(
-    `\nmeasured the web build of ${new Date(snapshotMtimeMs).toISOString()} (apps/web/dist/index.html)`,
+    `\nload average ${loadStart.toFixed(1)} at the start, ${load.toFixed(1)} at the end, ${cores} cores` +
+      (Math.max(load, loadStart) > cores ? ': a busy machine inflates TBT and lowers the score' : ''),
+  );
+  console.log(
+    `measured the web build of ${new Date(snapshotMtimeMs).toISOString()} (apps/web/dist/index.html)`,
   );
   if (statSync(webIndex).mtimeMs !== snapshotMtimeMs) {
     console.log(
@@ -427,6 +434,7 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       runsPerPage: runs,
+      loadAverage: { start: loadStart, end: load, cores },
       targets: TARGETS,
       environment,
       pages: rows,
