@@ -25,7 +25,8 @@ const shared = ['packages/shared/src', 'packages/shared/package.json'];
 const builds = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The server renderer is built last: its presence means the whole web build is there.
+    output: 'apps/web/dist-server/entry-server.js',
     inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
     command: 'npm run build -w @dala/web',
   },

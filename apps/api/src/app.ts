@@ -5,7 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { ERROR_CODES, translate } from '@dala/shared';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,6 +33,7 @@ import { requestLanguage } from './lib/i18n';
 import { JobWorker } from './lib/jobs';
 import { scheduledJobs } from './lib/jobs/scheduled';
 import { loggerOptions } from './lib/logging';
+import { loadPageRenderer } from './lib/page-renderer';
 import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
 import { isSpaRoute, registerStaticSite } from './lib/static-site';
@@ -158,6 +165,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const hasSite = await registerStaticSite(app, config.webDistDir);
+  const pageRenderer = hasSite ? await loadPageRenderer(app, config.webDistDir) : null;
+  // Public pages arrive rendered; other deep links (/bookings/12) get the app shell, and the browser
+  // renders them.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pageRenderer && (await pageRenderer.reply(request, reply))) return reply;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  // `/` is a page like the others (the static files' handler would answer the folder).
+  if (hasSite) app.get('/', { schema: { hide: true } }, sendPage);
 
   // Background jobs (lib/jobs): claimed from the jobs table after start; stopped, runs in progress
   // finished, before the server and the database close.
@@ -175,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('preClose', async () => jobWorker.stop());
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       const allowed = METHODS.filter((m) => apiRoutes.find(m, path));
@@ -195,8 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     if (hasSite && (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
-      // Deep links (/safaris/123, /login) are the client router's: answer with the app shell.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return sendError(reply, 404, {
       detail: translate(requestLanguage(request), 'common.notFound'),

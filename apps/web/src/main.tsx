@@ -1,19 +1,33 @@
 import './lib/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { Providers, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { readSsrState } from './app/ssr-state';
 import { i18nReady } from './lib/i18n';
 import './styles.css';
 
-// The active language's common texts first (bundled for English, so this costs no request).
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// A public page arrives rendered by the server with the data it shows: the browser takes it over
+// (hydrates) from the same data. Signed-in screens arrive as the empty shell and render here.
+const ssrState = readSsrState();
+const queryClient = createQueryClient();
+if (ssrState) hydrate(queryClient, ssrState.queries);
+
+// The active language's common texts first (bundled for English, so this costs no request), then the
+// page's own chunk when the server rendered it.
+void i18nReady
+  .then(() => createAppRouter(ssrState !== null))
+  .then((router) => {
+    const app = (
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>
+    );
+    const root = document.getElementById('root')!;
+    if (ssrState) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

@@ -16,7 +16,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     root: distDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // `/` is a page like any other (rendered by the page renderer, or the shell): app.ts answers it.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {

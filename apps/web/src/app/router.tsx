@@ -1,68 +1,28 @@
-import { createBrowserRouter } from 'react-router';
-import { accountRoutes } from '../features/account/routes';
-import { blogRoutes } from '../features/blog/routes';
-import { bookingRoutes } from '../features/bookings/routes';
-import { contactRoutes } from '../features/contact/routes';
-import { contentRoutes } from '../features/content/routes';
-import { destinationRoutes } from '../features/destinations/routes';
-import { faqRoutes } from '../features/faq/routes';
-import { helpRoutes } from '../features/help/routes';
-import { homeRoutes } from '../features/home/routes';
-import { policyRoutes } from '../features/policies/routes';
-import { authRoutes } from '../features/auth/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { engagementRoutes } from '../features/engagement/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { operatorRoutes } from '../features/operator/routes';
-import { paymentRoutes } from '../features/payments/routes';
-import { safariRoutes } from '../features/safaris/routes';
-import { transportRoutes } from '../features/transport/routes';
-import { verificationRoutes } from '../features/verification/routes';
-import { RouterErrorPage } from './errors/router-error-page';
-import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
-import { lazyPage } from '../lib/i18n';
-import { RootLayout } from './shell/root-layout';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { appRoutes } from './routes';
 
 /**
- * Every route of the app (spec §2) inside the shell layout; feature folders export their own route
- * lists with their guards (spec §4/§6).
+ * Loads the lazy routes the URL matches before the router starts, so the first render is the page
+ * itself, as the server rendered it, and not the fallback.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    errorElement: <RouterErrorPage />,
-    HydrateFallback: () => <PageLoader tipKind={tipKindForPath(window.location.pathname)} />,
-    children: [
-      {
-        errorElement: <RouterErrorPage />,
-        children: [
-          ...homeRoutes,
-          ...contentRoutes,
-          ...contactRoutes,
-          ...blogRoutes,
-          ...faqRoutes,
-          ...policyRoutes,
-          ...destinationRoutes,
-          ...helpRoutes,
-          ...authRoutes,
-          ...dashboardRoutes,
-          ...safariRoutes,
-          ...bookingRoutes,
-          ...transportRoutes,
-          ...accountRoutes,
-          ...notificationRoutes,
-          ...verificationRoutes,
-          ...operatorRoutes,
-          ...engagementRoutes,
-          ...paymentRoutes,
-          {
-            path: 'unauthorized',
-            lazy: lazyPage(() => import('./errors/unauthorized-page'), ['errors']),
-          },
-          { path: '*', lazy: lazyPage(() => import('./not-found-page'), ['errors']) },
-        ],
-      },
-    ],
-  },
-]);
+async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
+
+/**
+ * The browser's router. On a page the server rendered (`hydrating`), it starts on the page's loaded
+ * route with no data to load (public pages read theirs from the query cache the HTML carried).
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (!hydrating) return createBrowserRouter(appRoutes);
+  await loadMatchedRoutes(appRoutes, window.location);
+  return createBrowserRouter(appRoutes, { hydrationData: { loaderData: {} } });
+}

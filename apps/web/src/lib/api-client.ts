@@ -16,6 +16,17 @@ import { i18n, messageText } from './i18n';
 /** Base URL of the API; the SPA and API share an origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
+/**
+ * How requests reach the API: the browser's fetch, or, when the server renders a page, a function that
+ * hands the request to the API in the same process (`setApiTransport` in entry-server.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the transport (server rendering only). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Spec §8: the text shown when no answer came back at all (in the active language). */
 export const networkErrorMessage = () => i18n.t('apiClient.networkError');
 
@@ -122,7 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const tokenAtStart = accessToken;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await transport(`${API_BASE_URL}${path}`, {
       credentials: 'include',
       ...rest,
       headers: {
@@ -313,7 +324,7 @@ export async function apiDownload(url: string, filename: string): Promise<void> 
   const token = accessToken;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await transport(`${API_BASE_URL}${path}`, {
       credentials: 'include',
       headers: {
         'X-Requested-With': 'XMLHttpRequest',

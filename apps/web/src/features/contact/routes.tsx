@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/i18n';
+import { publicPage } from '../../lib/public-page';
 
 /** The contact page and form. Public, lazy-loaded (each page is its own chunk). */
 export const contactRoutes: RouteObject[] = [
-  { path: 'contact', lazy: lazyPage(() => import('./contact-page'), ['contact', 'messages']) },
+  {
+    path: 'contact',
+    handle: publicPage(),
+    lazy: lazyPage(() => import('./contact-page'), ['contact', 'messages']),
+  },
 ];

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/i18n';
+import { publicPage } from '../../lib/public-page';
 
 /** About us. Public, lazy-loaded (each page is its own chunk). */
 export const contentRoutes: RouteObject[] = [
-  { path: 'about', lazy: lazyPage(() => import('./about-page'), ['content']) },
+  { path: 'about', handle: publicPage(), lazy: lazyPage(() => import('./about-page'), ['content']) },
 ];

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { HERO_SLIDES } from './hero-slides';
 
+/** Read after the first render, which must be the server's (the rotation only starts after it). */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof matchMedia === 'undefined') return;
     const query = matchMedia('(prefers-reduced-motion: reduce)');
     const onChange = () => setReduced(query.matches);
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);

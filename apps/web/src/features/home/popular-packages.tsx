@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { intlLocale } from '../../lib/i18n';
 import { artFor } from '../content';
+import { POPULAR_SHOWN } from './popular-shown';
 import { usePopularSafaris } from './api/use-popular-safaris';
 
 export function StarIcon({ className }: { className?: string }) {
@@ -18,7 +19,7 @@ export function StarIcon({ className }: { className?: string }) {
 /** Popular Safari Packages (spec §1): four cards from the catalog, linking to /safaris/{id}. */
 export function PopularPackages() {
   const { t } = useTranslation('home');
-  const query = usePopularSafaris(4);
+  const query = usePopularSafaris(POPULAR_SHOWN);
 
   if (query.isPending) {
     return (

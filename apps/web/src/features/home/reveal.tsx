@@ -1,8 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** How much of a section must be visible before it animates in (spec §1). */
 export const REVEAL_THRESHOLD = 0.1;
+
+const subscribeNever = () => () => {};
+/**
+ * Without IntersectionObserver (old browsers, tests) everything is simply shown. True on the server
+ * and while the browser takes over its HTML, so both render the same.
+ */
+const useHasIntersectionObserver = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => typeof IntersectionObserver !== 'undefined',
+    () => true,
+  );
 
 /**
  * Fades and lifts its content in the first time it scrolls into view: 500 ms, 300 ms at 768 px and
@@ -18,15 +30,17 @@ export function Reveal({
   as?: 'div' | 'section';
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, tests) everything is simply shown.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden at first in the browser as on the server (the first render must match the server's HTML).
+  const [seen, setSeen] = useState(false);
+  const canObserve = useHasIntersectionObserver();
+  const visible = seen || !canObserve;
   useEffect(() => {
     const node = ref.current;
     if (!node || visible) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
+          setSeen(true);
           observer.disconnect();
         }
       },
@@ -48,36 +62,4 @@ export function Reveal({
       {children}
     </Tag>
   );
-}
-
-/**
- * True once the element comes within `rootMargin` of the viewport, or once the browser is idle after the
- * first render: below-the-fold sections stay out of the first load (the home page's 150 KB budget) yet
- * are there for keyboard and screen-reader users who never scroll.
- */
-export function useNearViewport<T extends Element>(rootMargin = '600px', idleTimeoutMs = 2500) {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(node);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => setNear(true), { timeout: idleTimeoutMs })
-        : undefined;
-    const timer = idle === undefined ? setTimeout(() => setNear(true), idleTimeoutMs) : undefined;
-    return () => {
-      observer.disconnect();
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [near, rootMargin, idleTimeoutMs]);
-  return { ref, near };
 }

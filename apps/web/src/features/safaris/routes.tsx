@@ -1,6 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/i18n';
+import { publicPage } from '../../lib/public-page';
 import { RequireAuth, useAuth, isTourOperator } from '../auth';
+import { availabilityQuery, upcomingAvailabilityRange } from './api/use-availability';
+import { destinationsQuery } from './api/use-destinations';
+import { safariDetailQuery } from './api/use-safari-detail';
+import { safariSearchQuery } from './api/use-safari-search';
+import { readFilters } from './search/search-params';
 
 /** The namespaces every safari page reads (its texts and the API's messages). */
 const NAMESPACES = ['safaris', 'messages'] as const;
@@ -18,10 +24,25 @@ function SafarisRedirect() {
 export const safariRoutes: RouteObject[] = [
   {
     path: 'safaris-search',
+    handle: publicPage(({ url, queryClient }) =>
+      Promise.all([
+        queryClient.prefetchQuery(safariSearchQuery(readFilters(url.searchParams))),
+        queryClient.prefetchQuery(destinationsQuery()),
+      ]),
+    ),
     lazy: lazyPage(() => import('./search/safaris-search-page'), NAMESPACES),
   },
   {
     path: 'safaris/:id',
+    // The package, then the booking box's departures (by the package's number: the URL may be a slug).
+    handle: publicPage(async ({ params, queryClient }) => {
+      const safari = await queryClient
+        .fetchQuery({ ...safariDetailQuery(params.id ?? ''), retry: false })
+        .catch(() => null);
+      if (!safari) return;
+      const { from, to } = upcomingAvailabilityRange();
+      await queryClient.prefetchQuery(availabilityQuery(String(safari.id), from, to));
+    }),
     // The booking panel shows bookings' QuoteBreakdown (bookings namespace).
     lazy: lazyPage(() => import('./detail/safari-detail-page'), [...NAMESPACES, 'bookings']),
   },

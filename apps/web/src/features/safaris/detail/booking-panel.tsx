@@ -1,12 +1,4 @@
-import {
-  AVAILABILITY_MAX_DAYS,
-  addDays,
-  parseStoredDate,
-  toIsoDate,
-  todayInTanzania,
-  type SafariDetail,
-  formatMoney,
-} from '@dala/shared';
+import { parseStoredDate, toIsoDate, type SafariDetail, formatMoney } from '@dala/shared';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayPicker } from 'react-day-picker';
@@ -16,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { QuoteBreakdown, RefundScheduleList, quoteRequestOf, type BookingChoice } from '../../bookings';
 import { TravelerCounter } from '../components/traveler-counter';
-import { useAvailability } from '../api/use-availability';
+import { upcomingAvailabilityRange, useAvailability } from '../api/use-availability';
 import { useQuote } from '../api/use-quote';
 import { formatDate } from '../../../lib/format';
 import { intlLocale, messageText } from '../../../lib/i18n';
@@ -50,9 +42,8 @@ export function BookingPanel({
 }) {
   const { t } = useTranslation('safaris');
   const usd = (amount: number) => formatMoney(amount, 'USD', intlLocale());
-  const [today] = useState(() => todayInTanzania());
-  const to = addDays(today, AVAILABILITY_MAX_DAYS - 35);
-  const availability = useAvailability(String(safari.id), today, to);
+  const [{ from, to }] = useState(() => upcomingAvailabilityRange());
+  const availability = useAvailability(String(safari.id), from, to);
   const [showAllDepartures, setShowAllDepartures] = useState(false);
   const quoteRequest = quoteRequestOf(choice, safari.is_private);
   const quote = useQuote(String(safari.id), quoteRequest);

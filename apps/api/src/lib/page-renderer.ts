@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The web app's server entry (apps/web/src/entry-server.tsx, built by `vite build --ssr`). */
+interface ServerEntry {
+  configureRenderer(options: { apiFetch: typeof fetch }): void;
+  render(request: {
+    url: string;
+    headers: Record<string, string | undefined>;
+  }): Promise<
+    | { kind: 'page'; status: number; head: string; body: string; state: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'client' }
+  >;
+}
+
+export interface PageRenderer {
+  /** Answers a page request: rendered HTML for a public page, otherwise false (send the shell). */
+  reply(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The element the browser reads the rendered page's state from (apps/web/src/app/ssr-state.ts). */
+const STATE_ELEMENT_ID = 'dala-ssr-state';
+
+/**
+ * Public pages as HTML that already shows their content (ARCHITECTURE §7): the built shell
+ * (index.html, with its hashed script and stylesheet) filled with the page the web app's server entry
+ * rendered, and the data it rendered from, which the browser takes over. The renderer asks the API
+ * in this process (`inject`: no socket, no second server). Null when the web app was not built with
+ * its server entry (API-only use, API tests): every page is then the shell, rendered in the browser.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | null> {
+  const entryFile = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  const shellFile = join(webDistDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(shellFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.configureRenderer({ apiFetch: injectFetch(app) });
+
+  const shell = readFileSync(shellFile, 'utf8');
+  const [before = '', after] = shell.split(ROOT_ELEMENT);
+  if (after === undefined) throw new Error(`${shellFile} has no ${ROOT_ELEMENT}`);
+
+  return {
+    async reply(request, reply) {
+      const result = await entry.render({ url: request.url, headers: stringHeaders(request.headers) });
+      if (result.kind === 'client') return false;
+      if (result.kind === 'redirect') {
+        await reply.redirect(result.location, result.status);
+        return true;
+      }
+      // The page's own title replaces the shell's.
+      const head = result.head.includes('<title>') ? before.replace(/<title>[^<]*<\/title>/, '') : before;
+      const html =
+        head.replace('</head>', `${result.head}</head>`) +
+        `<div id="root">${result.body}</div>` +
+        `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>` +
+        after;
+      await reply
+        .status(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+      return true;
+    },
+  };
+}
+
+function stringHeaders(headers: FastifyRequest['headers']): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
+}
+
+/** `fetch` answered by this app's own routes, in process. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, one);
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
+import { blogRoutes } from '../features/blog/routes';
+import { bookingRoutes } from '../features/bookings/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { contentRoutes } from '../features/content/routes';
+import { destinationRoutes } from '../features/destinations/routes';
+import { faqRoutes } from '../features/faq/routes';
+import { helpRoutes } from '../features/help/routes';
+import { homeRoutes } from '../features/home/routes';
+import { policyRoutes } from '../features/policies/routes';
+import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { engagementRoutes } from '../features/engagement/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { operatorRoutes } from '../features/operator/routes';
+import { paymentRoutes } from '../features/payments/routes';
+import { safariRoutes } from '../features/safaris/routes';
+import { transportRoutes } from '../features/transport/routes';
+import { verificationRoutes } from '../features/verification/routes';
+import { RouterErrorPage } from './errors/router-error-page';
+import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
+import { lazyPage } from '../lib/i18n';
+import { publicPage } from '../lib/public-page';
+import { RootLayout } from './shell/root-layout';
+
+/**
+ * Every route of the app (spec §2) inside the shell layout; feature folders export their own route
+ * lists with their guards (spec §4/§6). The browser's router (main.tsx) and the server's renderer
+ * (entry-server.tsx) both use this one tree.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouterErrorPage />,
+    // Shown while a signed-in screen's first chunk loads (public pages arrive rendered from the server).
+    HydrateFallback: () => <PageLoader tipKind={tipKindForPath(window.location.pathname)} />,
+    children: [
+      {
+        errorElement: <RouterErrorPage />,
+        children: [
+          ...homeRoutes,
+          ...contentRoutes,
+          ...contactRoutes,
+          ...blogRoutes,
+          ...faqRoutes,
+          ...policyRoutes,
+          ...destinationRoutes,
+          ...helpRoutes,
+          ...authRoutes,
+          ...dashboardRoutes,
+          ...safariRoutes,
+          ...bookingRoutes,
+          ...transportRoutes,
+          ...accountRoutes,
+          ...notificationRoutes,
+          ...verificationRoutes,
+          ...operatorRoutes,
+          ...engagementRoutes,
+          ...paymentRoutes,
+          {
+            path: 'unauthorized',
+            lazy: lazyPage(() => import('./errors/unauthorized-page'), ['errors']),
+          },
+          {
+            path: '*',
+            handle: publicPage(),
+            lazy: lazyPage(() => import('./not-found-page'), ['errors']),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,137 @@
+import './lib/zod-config';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Providers, createQueryClient } from './app/providers';
+import { appRoutes } from './app/routes';
+import { hasSessionHint } from './features/auth';
+import { serializeSsrState } from './app/ssr-state';
+import { ApiRequestError, setApiTransport } from './lib/api-client';
+import { i18nReady } from './lib/i18n';
+import { isPublicPageHandle } from './lib/public-page';
+
+/**
+ * The server's renderer of public pages (ARCHITECTURE §7), built by `vite build --ssr` and called by
+ * the API process (apps/api/src/lib/page-renderer.ts). Signed-in screens are not rendered here: the
+ * browser renders them from the shell.
+ */
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/safaris/3?adults=2`. */
+  url: string;
+  headers: Record<string, string | undefined>;
+}
+
+export type RenderResult =
+  /** A public page: what goes in `<head>`, the markup of `#root`, and the state for the browser. */
+  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a public page: the browser renders it. */
+  | { kind: 'client' };
+
+/** How the renderer reaches the API (in the same process, without a socket). */
+export function configureRenderer({ apiFetch }: { apiFetch: typeof fetch }): void {
+  setApiTransport(apiFetch);
+}
+
+const handler = createStaticHandler(appRoutes);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const matches = matchRoutes(appRoutes, url.pathname) ?? [];
+  const page = matches.at(-1);
+  if (!page || !isPublicPageHandle(page.route.handle)) return { kind: 'client' };
+
+  await i18nReady;
+  const queryClient = createQueryClient();
+  // One attempt per request: a failure is rendered as the page shows it (the browser may retry).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      isPublicPageHandle(route.handle) ? route.handle.prefetch?.({ params, url, queryClient }) : undefined,
+    ),
+  );
+
+  // Resolves the matched lazy routes (page chunk and its texts); no route has a loader.
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const { head, body } = splitHoisted(html);
+  const state = serializeSsrState({
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  });
+  return {
+    kind: 'page',
+    status: statusOf(page.route.path, context, queryClient.getQueryCache().getAll()),
+    head,
+    body,
+    state,
+  };
+}
+
+/**
+ * The whole page as one string. Written only once everything is ready (lazy sections included), so
+ * every part is in place in the HTML: no fallback swapped by an inline script (the CSP forbids them).
+ */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never split a large section out to be swapped in later (React does that by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/**
+ * React writes a page's `<title>`, `<meta>` and `<link>` elements (hoisted to the document head in the
+ * browser) at the start of its output when it renders into an element: they belong in `<head>`.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+  let rest = html;
+  let head = '';
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** 404 for the not-found page and for a listing the API did not find; otherwise the router's status. */
+function statusOf(path: string | undefined, context: StaticHandlerContext, queries: Query[]): number {
+  if (path === '*') return 404;
+  const missing = queries.some(
+    (query) => query.state.error instanceof ApiRequestError && query.state.error.status === 404,
+  );
+  return missing ? 404 : context.statusCode;
+}
