@@ -1,21 +1,24 @@
 import type { SafariImage as SafariImageData } from '@dala/shared';
 import { cn } from '../../../lib/cn';
 
-/** A package photo with its width variants, lazy by default; a quiet savannah placeholder if none. */
+/**
+ * A package photo with its width variants, lazy by default; a quiet savannah placeholder if none.
+ * `priority`: the page's main image (likely its largest paint), loaded at once and first.
+ */
 export function SafariImage({
   image,
   url,
   alt,
   sizes = '(min-width: 1024px) 33vw, 100vw',
   className,
-  eager = false,
+  priority = false,
 }: {
   image?: SafariImageData | null;
   url?: string | null;
   alt: string;
   sizes?: string;
   className?: string;
-  eager?: boolean;
+  priority?: boolean;
 }) {
   const src = image?.url ?? url ?? null;
   if (!src) return <ImagePlaceholder className={className} />;
@@ -25,8 +28,9 @@ export function SafariImage({
       srcSet={image?.srcset || undefined}
       sizes={image?.srcset ? sizes : undefined}
       alt={image?.alt || alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       width={image?.width ?? undefined}
       height={image?.height ?? undefined}
       className={cn('bg-sand-200 object-cover', className)}

@@ -19,7 +19,7 @@ export function Gallery({ images, title }: { images: SafariImageData[]; title: s
         <SafariImage
           image={current}
           alt={current.alt || title}
-          eager
+          priority
           sizes="(min-width: 1024px) 800px, 100vw"
           className="aspect-[16/9] w-full"
         />

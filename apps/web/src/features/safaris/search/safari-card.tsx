@@ -9,9 +9,12 @@ import { intlLocale } from '../../../lib/i18n';
 export function SafariResultCard({
   safari,
   linkSearch = '',
+  priority = false,
 }: {
   safari: SafariCardData;
   linkSearch?: string;
+  /** The first result: its cover is the page's largest paint on a phone. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('safaris');
   return (
@@ -22,6 +25,7 @@ export function SafariResultCard({
           url={safari.cover_image_url}
           alt={safari.title}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex gap-1.5">

@@ -183,8 +183,13 @@ export default function SafarisSearchPage() {
                   search.isPlaceholderData && 'opacity-60',
                 )}
               >
-                {result.items.map((safari) => (
-                  <SafariResultCard key={safari.id} safari={safari} linkSearch={guestLinkSearch} />
+                {result.items.map((safari, i) => (
+                  <SafariResultCard
+                    key={safari.id}
+                    safari={safari}
+                    linkSearch={guestLinkSearch}
+                    priority={i === 0}
+                  />
                 ))}
               </div>
               <Pagination

@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 12: public pages arrive as HTML that already shows their content, and the browser takes that
+// HTML over (hydrates) without an error and without changing what is shown.
+
+const SEARCH = '/safaris-search?location=Serengeti&adults=2';
+
+async function firstSafari(request: APIRequestContext) {
+  const found = (await (await request.get('/api/safaris?page_size=1')).json()) as {
+    items: { id: number; title: string }[];
+  };
+  const safari = found.items[0];
+  expect(safari, 'the demo data has a published safari').toBeDefined();
+  return safari!;
+}
+
+/** The text of the HTML's #root, tags removed: what a reader sees before any script runs. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('the HTML of /, the search and a safari page shows the heading and the first results (no browser)', async ({
+  request,
+}) => {
+  const safari = await firstSafari(request);
+
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const homeText = rootText(await home.text());
+  expect(homeText).toContain('Discover Tanzania with people who know it best');
+  // The popular packages come from the catalog.
+  const popular = (await (await request.get('/api/safaris/popular?limit=4')).json()) as {
+    items: { title: string }[];
+  };
+  expect(popular.items.length).toBeGreaterThan(0);
+  for (const item of popular.items) expect(homeText).toContain(item.title);
+
+  const search = await request.get(SEARCH);
+  expect(search.status()).toBe(200);
+  const searchText = rootText(await search.text());
+  expect(searchText).toContain('Find your safari');
+  const results = (await (
+    await request.get('/api/safaris?location=Serengeti&adults=2&page_size=12')
+  ).json()) as {
+    items: { title: string }[];
+  };
+  expect(results.items.length).toBeGreaterThan(0);
+  expect(searchText).toContain(results.items[0]!.title);
+
+  const detail = await request.get(`/safaris/${safari.id}`);
+  expect(detail.status()).toBe(200);
+  const detailHtml = await detail.text();
+  expect(detailHtml).toContain(`<title>${safari.title} · Dala Rides</title>`);
+  expect(rootText(detailHtml)).toContain(safari.title);
+  // The cover image is in the HTML, asked for first.
+  expect(detailHtml).toMatch(/<img[^>]+fetchpriority="high"/i);
+
+  const missing = await request.get('/safaris/999999');
+  expect(missing.status()).toBe(404);
+  expect(rootText(await missing.text())).toContain('This safari is not available');
+});
+
+/**
+ * Opens a page with its scripts held back, marks the server's heading, then lets the scripts run: the
+ * browser must reuse that very element (a mismatch makes React replace the page) and show the same text.
+ */
+async function expectSeamlessTakeOver(page: Page, url: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  const before = await page.locator('main').first().innerText();
+  await heading.evaluate((element) => element.setAttribute('data-server-rendered', 'yes'));
+  releaseScripts();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: React has attached its handlers to the root.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+  await expect(page.locator('h1[data-server-rendered="yes"]')).toHaveCount(1);
+  expect(await page.locator('main').first().innerText()).toBe(before);
+  expect(problems, `console errors while ${url} was taken over`).toEqual([]);
+}
+
+test('the browser takes over the rendered home page without an error or a visible change', async ({
+  page,
+}) => {
+  await expectSeamlessTakeOver(page, '/');
+});
+
+test('the browser takes over a rendered search and safari page without an error or a visible change', async ({
+  page,
+  request,
+}) => {
+  const safari = await firstSafari(request);
+  await expectSeamlessTakeOver(page, SEARCH);
+  await expectSeamlessTakeOver(page, `/safaris/${safari.id}`);
+});
