@@ -86,6 +86,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One way to title a page, on the server and in the browser (a <title> element's fate depends on
+      // the UI runtime): components/document-title.tsx.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='title']",
+          message: 'Title a page with <DocumentTitle> (components/document-title.tsx), not <title>.',
+        },
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
 import { appRoutes } from './app/routes';
+import { ServerHeadProvider } from './components/document-title';
 import { hasSessionHint } from './features/auth';
 import { serializeSsrState } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
@@ -66,14 +67,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | undefined;
   const html = await renderToHtml(
     <StrictMode>
-      <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <ServerHeadProvider head={{ setTitle: (next) => (title = next) }}>
+        <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerHeadProvider>
     </StrictMode>,
   );
-  const { head, body } = splitHoisted(html);
+  const hoisted = splitHoisted(html);
+  const head = (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) + hoisted.head;
+  const body = hoisted.body;
   const state = serializeSsrState({
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
@@ -110,6 +116,10 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
       onShellError: reject,
     });
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

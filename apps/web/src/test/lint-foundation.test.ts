@@ -78,3 +78,16 @@ describe('pages call the API only through data hooks', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('page titles', () => {
+  it('refuses a <title> element in a component: pages use <DocumentTitle>', async () => {
+    const errors = await errorsOf(
+      'apps/web/src/features/blog/fixture.tsx',
+      "export const X = ({ t }: { t: (k: string) => string }) => <title>{t('pageTitle')}</title>;\n",
+      'no-restricted-syntax',
+    );
+    expect(errors).toEqual([
+      'Title a page with <DocumentTitle> (components/document-title.tsx), not <title>.',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { Prose } from '../../components/marketing/prose';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { useArticles } from './articles';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 /** /blog/{slug}: one article in full. */
 export default function ArticlePage() {
@@ -17,7 +18,7 @@ export default function ArticlePage() {
         id="main-content"
         className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
       >
-        <title>{t('notFound.pageTitle')}</title>
+        <DocumentTitle>{t('notFound.pageTitle')}</DocumentTitle>
         <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
         <p className="mt-3 text-stone-600">{t('notFound.text')}</p>
         <ButtonLink to="/blog" className="mt-8">
@@ -29,7 +30,7 @@ export default function ArticlePage() {
   const related = articles.filter((a) => a.id !== article.id).slice(0, 3);
   return (
     <main id="main-content">
-      <title>{t('article.pageTitle', { title: article.title })}</title>
+      <DocumentTitle>{t('article.pageTitle', { title: article.title })}</DocumentTitle>
       <article>
         <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <nav aria-label={t('article.breadcrumb')} className="text-sm text-stone-500">

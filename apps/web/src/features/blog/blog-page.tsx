@@ -8,6 +8,7 @@ import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { BLOG_CATEGORIES, useArticles } from './articles';
 import { articlesFoundLabel, filterArticles } from './blog-filter';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 /** /blog (spec §2): search, categories (default All), the featured article, 'Latest Articles', newsletter. */
 export default function BlogPage() {
@@ -25,7 +26,7 @@ export default function BlogPage() {
 
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

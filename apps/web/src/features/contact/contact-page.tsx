@@ -3,6 +3,7 @@ import { ART, CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { ContactForm } from './contact-form';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 /** Office hours (spec §2), East Africa Time. */
 export const OFFICE_HOURS = [
@@ -16,7 +17,7 @@ export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

@@ -4,6 +4,7 @@ import { ART } from './art';
 import { IMPACT_FIGURES, SELLING_POINTS } from './marketing';
 import { PageHero } from '../../components/marketing/page-hero';
 import { Trans, useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 /** /about: the marketing text of spec §1. */
 export default function AboutPage() {
@@ -11,7 +12,7 @@ export default function AboutPage() {
   const strong = { strong: <strong className="text-stone-900" /> };
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ART, artFor } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { useDestinationIndex } from './api/use-destination-index';
+import { DocumentTitle } from '../../components/document-title';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
 function searchLink(d: Destination): string {
@@ -21,7 +22,7 @@ export default function DestinationsPage() {
 
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={ART.tarangire} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {query.isPending && (

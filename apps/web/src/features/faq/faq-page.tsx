@@ -5,6 +5,7 @@ import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { filterFaq, useFaqCategories, type FaqCategory } from './faq-data';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 /** /faq (spec §2): a category at a time, searchable, each answer opens and closes on its own. */
 export default function FaqPage() {
@@ -28,7 +29,7 @@ export default function FaqPage() {
 
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} compact>
         <div className="mt-6 max-w-xl">
           <label htmlFor={searchId} className="sr-only">

@@ -4,6 +4,7 @@ import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { useFaqCategories } from '../faq';
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
 
 const POLICY_LINKS = [
   { to: '/cancellation', key: 'cancellation' },
@@ -17,7 +18,7 @@ export default function HelpPage() {
   const categories = useFaqCategories();
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} compact />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="topics">

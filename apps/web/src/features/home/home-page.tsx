@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search';
 import { Hero } from './hero';
+import { DocumentTitle } from '../../components/document-title';
 
 // Everything below the search panel is its own chunk, outside the first load of /: the server's HTML
 // shows it at once, and the browser takes it over when the chunk has arrived.
@@ -12,7 +13,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   return (
     <main id="main-content">
-      <title>{t('pageTitle')}</title>
+      <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <Hero />
       <div className="relative z-20 mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6 lg:px-8">
         <SearchPanel />

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../../components/marketing/prose';
 import { CONTACT_DETAILS } from '../content';
+import { DocumentTitle } from '../../components/document-title';
 
 export type PolicyPage = 'terms' | 'privacy' | 'cancellation';
 
@@ -43,7 +44,7 @@ export function PolicyLayout({ page }: { page: PolicyPage }) {
   const text = (key: string) => <Trans t={t} i18nKey={key as never} components={LINKS} values={VALUES} />;
   return (
     <main id="main-content">
-      <title>{t('pageTitle', { title })}</title>
+      <DocumentTitle>{t('pageTitle', { title })}</DocumentTitle>
       <section className="border-b border-sand-200 bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
           <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">{t('eyebrow')}</p>

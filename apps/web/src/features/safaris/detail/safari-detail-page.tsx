@@ -1,5 +1,5 @@
 import { formatMoney } from '@dala/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useAuth, useRedirectToLogin } from '../../auth';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
+import { DocumentTitle } from '../../../components/document-title';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
 import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
@@ -31,10 +32,6 @@ export default function SafariDetailPage() {
   const choice = useMemo(() => readChoice(params), [params]);
   const safari = detail.data;
   const [showAllReviews, setShowAllReviews] = useState(false);
-
-  useEffect(() => {
-    if (safari) document.title = t('detail.pageTitle', { title: safari.title });
-  }, [safari, t]);
 
   const setChoice = (next: BookingChoice) =>
     setParams(choiceParams(next), { replace: true, preventScrollReset: true });
@@ -80,6 +77,7 @@ export default function SafariDetailPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <DocumentTitle>{t('detail.pageTitle', { title: safari.title })}</DocumentTitle>
       <nav aria-label={t('detail.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/safaris-search" className="hover:text-primary-700 hover:underline">
           {t('detail.safaris')}

@@ -1,5 +1,5 @@
 import { SAFARI_MESSAGES, SAFARI_SORTS, type SafariSort } from '@dala/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useDestinations } from '../api/use-destinations';
 import { useSafariSearch } from '../api/use-safari-search';
+import { DocumentTitle } from '../../../components/document-title';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { FilterPanel } from './filter-panel';
@@ -33,10 +34,6 @@ export default function SafarisSearchPage() {
   const destinations = useDestinations();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
-
-  useEffect(() => {
-    document.title = t('search.pageTitle');
-  }, [t]);
 
   const navigate = (next: SafariFilters) => {
     setParams(writeFilters(next));
@@ -75,6 +72,7 @@ export default function SafarisSearchPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <DocumentTitle>{t('search.pageTitle')}</DocumentTitle>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('search.title')}</h1>
         <p className="text-stone-600">{summary.length > 0 ? summary.join(' · ') : t('search.lead')}</p>
