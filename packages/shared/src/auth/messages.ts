@@ -1,4 +1,5 @@
-import { messageKeys, type Message } from '../i18n/translate';
+import { messageKeys } from '../i18n/message-keys';
+import type { Message } from '../i18n/translate';
 
 /**
  * Every identity text the user can see, as message keys of the `auth` section of the catalog

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKeys } from '../i18n/translate';
+import { messageKeys } from '../i18n/message-keys';
 import { text } from '../input';
 import { AUTH_MESSAGES } from '../auth/messages';
 

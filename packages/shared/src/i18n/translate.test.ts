@@ -58,6 +58,15 @@ describe('the English catalog', () => {
     expect(AUTH_MESSAGES.tooManyLoginAttempts).toBe('auth.tooManyLoginAttempts');
   });
 
+  it('the key maps hold every key of their section (their names are listed without the texts)', () => {
+    const sections = { auth: AUTH_MESSAGES, safaris: SAFARI_MESSAGES, newsletter: NEWSLETTER_MESSAGES };
+    for (const [section, map] of Object.entries(sections)) {
+      const catalog = (en as MessageCatalog)[section] as MessageCatalog;
+      expect(Object.values(map).sort(), section).toEqual(catalogKeys(catalog, `${section}.`).sort());
+      expect(Object.isFrozen(map)).toBe(true);
+    }
+  });
+
   it('writes out the limits the code enforces', () => {
     expect(translate('en', AUTH_MESSAGES.fileTooLarge)).toBe(
       `The file is too large: the maximum is ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`,

@@ -114,22 +114,7 @@ export function catalogKeys(catalog: MessageCatalog = en, prefix = ''): string[]
   return [...keys];
 }
 
-type SectionKeys<S extends CatalogSection> = {
-  [K in keyof EnglishCatalog[S] & string as WithoutPlural<K>]: `${S}.${WithoutPlural<K>}`;
-};
-
-/**
- * A catalog section as a map of its keys: `messageKeys('auth').emailRequired === 'auth.emailRequired'`.
- * AUTH_MESSAGES and its siblings are built with it, so their names stay and their values are keys.
- */
-export function messageKeys<S extends CatalogSection>(section: S): SectionKeys<S> {
-  const map: Record<string, string> = {};
-  for (const name of Object.keys(en[section])) {
-    const base = name.replace(PLURAL_SUFFIX, '');
-    map[base] = `${section}.${base}`;
-  }
-  return Object.freeze(map) as SectionKeys<S>;
-}
+export { messageKeys } from './message-keys';
 
 /**
  * The best supported language of an `Accept-Language` header (`sw-TZ,sw;q=0.9,en;q=0.8`), or

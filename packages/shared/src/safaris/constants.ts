@@ -1,4 +1,4 @@
-import { messageKeys } from '../i18n/translate';
+import { messageKeys } from '../i18n/message-keys';
 
 /** Safari marketplace constants (issue 4, ARCHITECTURE §6–§7, spec §9). One place for each. */
 
