@@ -1,7 +1,7 @@
 import { TOAST_DURATIONS_MS, TOAST_MAX_WIDTH_PX } from '@dala/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Toaster as ToasterType } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth';
 import { AppErrorBoundary } from './errors/error-fallback';
 
@@ -14,9 +14,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * App-wide providers, the same in the browser and on the server (so the server's HTML is what the
- * browser's first render produces). Toasts per spec §9: at most 20 at once (react-hot-toast's own
- * limit), max width 350 px, bottom-center (the app-setup reading of spec §2), durations of
- * TOAST_DURATIONS_MS.
+ * browser's first render produces).
  */
 export function Providers({
   queryClient,
@@ -32,18 +30,43 @@ export function Providers({
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider sessionHint={sessionHint}>{children}</AuthProvider>
-        <Toaster
-          position="bottom-center"
-          toastOptions={{
-            duration: TOAST_DURATIONS_MS.blank,
-            success: { duration: TOAST_DURATIONS_MS.success },
-            error: { duration: TOAST_DURATIONS_MS.error },
-            loading: { duration: TOAST_DURATIONS_MS.loading },
-            custom: { duration: TOAST_DURATIONS_MS.custom },
-            style: { maxWidth: TOAST_MAX_WIDTH_PX },
-          }}
-        />
+        <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
+  );
+}
+
+/**
+ * The toasts' container (spec §9: at most 20 at once — react-hot-toast's own limit —, max width
+ * 350 px, bottom-center as in the app-setup reading of spec §2, durations of TOAST_DURATIONS_MS).
+ * It is fixed over the page and empty until a toast comes, so it is not part of the first load: the
+ * server and the hydrating render leave it out, and the browser loads and mounts it right after
+ * (an effect, which runs the same under React and Preact). A `toast()` called before that waits in
+ * react-hot-toast's store and shows once it mounts.
+ */
+function LazyToaster() {
+  const [Toaster, setToaster] = useState<typeof ToasterType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('react-hot-toast').then((module) => {
+      if (live) setToaster(() => module.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      position="bottom-center"
+      toastOptions={{
+        duration: TOAST_DURATIONS_MS.blank,
+        success: { duration: TOAST_DURATIONS_MS.success },
+        error: { duration: TOAST_DURATIONS_MS.error },
+        loading: { duration: TOAST_DURATIONS_MS.loading },
+        custom: { duration: TOAST_DURATIONS_MS.custom },
+        style: { maxWidth: TOAST_MAX_WIDTH_PX },
+      }}
+    />
   );
 }
