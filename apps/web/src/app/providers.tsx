@@ -1,8 +1,10 @@
 import { TOAST_DURATIONS_MS, TOAST_MAX_WIDTH_PX } from '@dala/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { Toaster as ToasterType } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth';
+import { markHydrated } from '../lib/hydration';
 import { AppErrorBoundary } from './errors/error-fallback';
 
 /** The query cache of the browser (one per page load) and of each server render. */
@@ -26,6 +28,8 @@ export function Providers({
   sessionHint?: boolean;
   children: ReactNode;
 }) {
+  // Effects run once the first render is committed: in the browser, the page is now ours.
+  useEffect(markHydrated, []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -41,8 +45,9 @@ export function Providers({
  * 350 px, bottom-center as in the app-setup reading of spec §2, durations of TOAST_DURATIONS_MS).
  * It is fixed over the page and empty until a toast comes, so it is not part of the first load: the
  * server and the hydrating render leave it out, and the browser loads and mounts it right after
- * (an effect, which runs the same under React and Preact). A `toast()` called before that waits in
- * react-hot-toast's store and shows once it mounts.
+ * (an effect, which runs the same under React and Preact), in document.body beside the rendered root
+ * (whose elements stay exactly the server's). A `toast()` called before that waits in react-hot-toast's
+ * store and shows once it mounts.
  */
 function LazyToaster() {
   const [Toaster, setToaster] = useState<typeof ToasterType | null>(null);
@@ -56,7 +61,7 @@ function LazyToaster() {
     };
   }, []);
   if (!Toaster) return null;
-  return (
+  return createPortal(
     <Toaster
       position="bottom-center"
       toastOptions={{
@@ -67,6 +72,7 @@ function LazyToaster() {
         custom: { duration: TOAST_DURATIONS_MS.custom },
         style: { maxWidth: TOAST_MAX_WIDTH_PX },
       }}
-    />
+    />,
+    document.body,
   );
 }
