@@ -1,17 +1,32 @@
 import { HEADER_HIDE_AFTER_PX } from '@dala/shared';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useAuth, useIsSignedIn } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications';
-import { MobileMenu } from './mobile-menu';
 import { GUEST_NAV, signedInNav } from './nav-items';
-import { UserMenu } from './user-menu';
 import { useHideOnScroll } from './use-scroll';
 import { useTranslation } from 'react-i18next';
+
+// Signed-in and on-demand pieces are chunks of their own: a guest's first load carries neither.
+const loadSignedInActions = () => import('./signed-in-actions');
+const SignedInActions = lazy(loadSignedInActions);
+const loadMobileMenu = () => import('./mobile-menu').then((module) => ({ default: module.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Holds the signed-in pieces' place while their chunk loads: the bell's size, then the user menu's. */
+function SignedInActionsPlaceholder() {
+  return (
+    <>
+      <Skeleton className="size-10 rounded-full" />
+      <div className="hidden lg:block">
+        <Skeleton className="h-10 w-17 rounded-full" />
+      </div>
+    </>
+  );
+}
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -31,6 +46,11 @@ export function Header() {
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuId = useId();
+
+  // A session may be starting: fetch the signed-in pieces meanwhile, so they come with the user.
+  useEffect(() => {
+    if (!isStartupDone) void loadSignedInActions();
+  }, [isStartupDone]);
 
   const items = signedIn && user ? signedInNav(user) : GUEST_NAV;
   const hidden = hiddenByScroll && !menuOpen;
@@ -69,12 +89,9 @@ export function Header() {
           {!isStartupDone ? (
             <Skeleton className="h-9 w-36" />
           ) : signedIn && user ? (
-            <>
-              <NotificationBell />
-              <div className="hidden lg:block">
-                <UserMenu user={user} />
-              </div>
-            </>
+            <Suspense fallback={<SignedInActionsPlaceholder />}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">
@@ -91,6 +108,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+            onPointerDown={() => void loadMobileMenu()}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg
@@ -106,7 +124,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        // Opened by a tap: nothing is in its place until it shows.
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
