@@ -1,8 +1,6 @@
 import { parseStoredDate, toIsoDate, type SafariDetail, formatMoney } from '@dala/shared';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type ComponentType, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -12,18 +10,43 @@ import { upcomingAvailabilityRange, useAvailability } from '../api/use-availabil
 import { useQuote } from '../api/use-quote';
 import { formatDate } from '../../../lib/format';
 import { intlLocale, messageText } from '../../../lib/i18n';
+import { CALENDAR_WIDTH_PX, calendarHeightPx } from './calendar-size';
+import type PrivateDatePickerType from './private-date-picker';
 
 const DEPARTURES_SHOWN = 6;
 
-const dayPickerTheme = {
-  '--rdp-accent-color': 'var(--color-primary-600)',
-  '--rdp-accent-background-color': 'var(--color-primary-100)',
-  '--rdp-day-height': '40px',
-  '--rdp-day-width': '40px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-day_button-width': '38px',
-  '--rdp-today-color': 'var(--color-primary-700)',
-} as CSSProperties;
+type PrivateDatePickerProps = ComponentProps<typeof PrivateDatePickerType>;
+
+/** The calendar's chunk once loaded (later booking boxes of this visit render it at once). */
+let loadedDatePicker: ComponentType<PrivateDatePickerProps> | null = null;
+
+/**
+ * A private safari's start-date calendar. react-day-picker and its styles are a chunk of their own,
+ * loaded once the page has rendered (the calendar is below the fold on phones): the server and the
+ * browser's first render show a placeholder of the calendar's size for the month it opens on, so
+ * nothing moves when it arrives (and the server's HTML never shows it without its styles).
+ */
+function StartDateCalendar(props: PrivateDatePickerProps) {
+  const [Picker, setPicker] = useState(() => loadedDatePicker);
+  useEffect(() => {
+    if (Picker) return;
+    let live = true;
+    void import('./private-date-picker').then((module) => {
+      loadedDatePicker = module.default;
+      if (live) setPicker(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Picker]);
+  if (Picker) return <Picker {...props} />;
+  const month = props.selected ?? props.earliest ?? new Date();
+  return (
+    <div aria-hidden style={{ width: CALENDAR_WIDTH_PX, height: calendarHeightPx(month) }}>
+      <Skeleton className="size-full" />
+    </div>
+  );
+}
 
 /**
  * The booking box of /safaris/{id}: departure (group) or date (private), travelers, then the
@@ -101,21 +124,14 @@ export function BookingPanel({
               })}
             </p>
             <div className="mt-2 flex justify-center rounded-xl ring-1 ring-sand-200 ring-inset">
-              <DayPicker
-                style={dayPickerTheme}
-                mode="single"
+              <StartDateCalendar
                 selected={selectedDate}
-                defaultMonth={selectedDate ?? earliest ?? undefined}
-                startMonth={earliest ?? undefined}
-                endMonth={lastDay ?? undefined}
+                earliest={earliest}
+                lastDay={lastDay}
+                unavailable={unavailable}
                 onSelect={(day) =>
                   onChoiceChange({ ...choice, departureId: null, date: day ? toIsoDate(day) : null })
                 }
-                disabled={[
-                  ...(earliest ? [{ before: earliest }] : []),
-                  ...(lastDay ? [{ after: lastDay }] : []),
-                  (day: Date) => unavailable.has(toIsoDate(day)),
-                ]}
                 footer={
                   <p className="pt-1 text-center text-sm text-stone-600" aria-live="polite">
                     {choice.date
