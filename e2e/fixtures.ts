@@ -30,6 +30,27 @@ const CSP_BINDING = '__dalaCspViolation';
 export const test = base.extend<{
   csp: { readonly violations: readonly CspViolation[]; clear(): void };
 }>({
+  // A server-rendered page shows before its script has run; `goto` and `reload` return once the browser
+  // has taken it over (`<html data-hydrated>`), as a person would wait for a page to respond. A test
+  // that looks at the page before that passes `waitUntil: 'commit'`.
+  page: async ({ page }, use) => {
+    const untilHydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
+      const response = await navigation;
+      // (A page that is not the app, e.g. one a test serves itself, has no #root to take over.)
+      if (waitUntil !== 'commit') {
+        await page
+          .locator('html[data-hydrated], html:not(:has(#root))')
+          .first()
+          .waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => untilHydrated(goto(url, options), options?.waitUntil);
+    page.reload = (options) => untilHydrated(reload(options), options?.waitUntil);
+    await use(page);
+  },
   csp: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -1,8 +1,25 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
+
+/**
+ * The UI runs on Preact through its React compatibility layer (docs/decisions/007-preact-compat.md):
+ * the code, its types and every React library stay as they are; the runtime is ~10 KiB instead of
+ * React DOM's ~60 KiB. Exact-match aliases, so `react-dom/client` and friends map one to one.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // react-i18next's CommonJS shim require()s React; preact/compat has useSyncExternalStore itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 /**
  * A preload of the web font's Latin file in index.html, so it downloads with the stylesheet instead of
@@ -32,7 +49,13 @@ function preloadWebFont(pattern: RegExp): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadWebFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)],
+  plugins: [
+    // Its prerender is ours (entry-server.tsx), not the preset's.
+    preact({ prerender: { enabled: false } }),
+    tailwindcss(),
+    preloadWebFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
+  ],
+  resolve: { alias: preactAliases },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -1,8 +1,7 @@
-import './lib/zod-config';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -68,7 +67,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
-  const html = await renderToHtml(
+  const body = await renderToHtml(
     <StrictMode>
       <ServerHeadProvider head={{ setTitle: (next) => (title = next) }}>
         <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
@@ -77,9 +76,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </ServerHeadProvider>
     </StrictMode>,
   );
-  const hoisted = splitHoisted(html);
-  const head = (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) + hoisted.head;
-  const body = hoisted.body;
+  const head = title === undefined ? '' : `<title>${escapeHtml(title)}</title>`;
   const state = serializeSsrState({
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
@@ -93,48 +90,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /**
- * The whole page as one string. Written only once everything is ready (lazy sections included), so
- * every part is in place in the HTML: no fallback swapped by an inline script (the CSP forbids them).
+ * The whole page as one string, once everything is ready (lazy sections included): every part is in
+ * place in the HTML, with no fallback swapped in later by an inline script (the CSP forbids them).
  */
-function renderToHtml(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Never split a large section out to be swapped in later (React does that by default).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // JSX is typed as React's; the runtime is Preact (vite.config.ts), whose element this is.
+  return renderToStringAsync(element as unknown as VNode);
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * React writes a page's `<title>`, `<meta>` and `<link>` elements (hoisted to the document head in the
- * browser) at the start of its output when it renders into an element: they belong in `<head>`.
- */
-function splitHoisted(html: string): { head: string; body: string } {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
-  let rest = html;
-  let head = '';
-  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
-    head += match[0];
-    rest = rest.slice(match[0].length);
-  }
-  return { head, body: rest };
 }
 
 /** 404 for the not-found page and for a listing the API did not find; otherwise the router's status. */

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Toaster as ToasterType } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth';
+import { markHydrated } from '../lib/hydration';
 import { AppErrorBoundary } from './errors/error-fallback';
 
 /** The query cache of the browser (one per page load) and of each server render. */
@@ -27,6 +28,8 @@ export function Providers({
   sessionHint?: boolean;
   children: ReactNode;
 }) {
+  // Effects run once the first render is committed: in the browser, the page is now ours.
+  useEffect(markHydrated, []);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,8 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
-
-/** The id of the `<script type="application/json">` that carries a server-rendered page's state. */
-export const SSR_STATE_ELEMENT_ID = 'dala-ssr-state';
+import { SSR_STATE_ELEMENT_ID } from '../lib/hydration';
 
 /** What the server hands to the browser with a rendered page: the query cache it rendered from. */
 export interface SsrState {

@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'trip' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -42,10 +43,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', busy = false, className, children, disabled, type = 'button', ...rest },
   ref,
 ) {
+  // Until the browser has taken a server-rendered page over, a submit button is a plain button: a
+  // click then does nothing, rather than submit the form natively (a reload that loses the input).
+  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
-      type={type}
+      type={type === 'submit' && !hydrated ? 'button' : type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}

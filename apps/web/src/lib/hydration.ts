@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the browser has taken the page over. A server-rendered page is visible (and clickable)
+ * before its script has run; what must not act natively meanwhile (a form's submit button, which
+ * would reload the page) asks `useHydrated()`. `<html data-hydrated>` says the same to tests and tools.
+ */
+/** The `<script type="application/json">` that carries a server-rendered page's state. */
+export const SSR_STATE_ELEMENT_ID = 'dala-ssr-state';
+
+// A page the browser renders itself (no server state: a signed-in screen, a test) is ours at once.
+let hydrated = typeof document !== 'undefined' && !document.getElementById(SSR_STATE_ELEMENT_ID);
+if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
+const listeners = new Set<() => void>();
+
+/** Called once the first render has been committed in the browser (app/providers.tsx). */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  document.documentElement.setAttribute('data-hydrated', '');
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** False on the server and during the browser's first render (they must agree), true after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
+}
