@@ -112,10 +112,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, error.statusCode, error.toBody(language));
     }
     if (isDatabaseBusy(error)) {
-      // The embedded database's line is full: come back in a moment (no catalog text says "busy" yet).
+      // The embedded database's line is full: come back in a moment.
       request.log.warn('database queue full: answered 503');
       reply.header('retry-after', '1');
-      return sendError(reply, 503, { detail: t('common.internal'), code: ERROR_CODES.unavailable });
+      return sendError(reply, 503, { detail: t('common.busy'), code: ERROR_CODES.unavailable });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = validationFields(error, language);

@@ -105,7 +105,7 @@ describe('a full queue over HTTP', () => {
     expect(res.headers['retry-after']).toBe('1');
     expect(res.headers['cache-control']).toBeUndefined();
     expect(res.json()).toEqual({
-      detail: 'Something went wrong on our side. Please try again.',
+      detail: 'We are busy right now. Please try again in a moment.',
       code: 'service_unavailable',
     });
   });

@@ -337,6 +337,7 @@ const en = {
     unsupportedContentType: 'Unsupported content type',
     headersTooLarge: 'The request headers are too large',
     internal: 'Something went wrong on our side. Please try again.',
+    busy: 'We are busy right now. Please try again in a moment.',
     // Input building blocks (packages/shared/src/input.ts)
     unsafeCharacters: 'Contains characters that are not allowed',
     atMost100Characters: 'Must be at most 100 characters',
