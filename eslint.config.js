@@ -88,12 +88,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // One way to title a page, on the server and in the browser (a <title> element's fate depends on
-      // the UI runtime): components/document-title.tsx.
+      // the UI runtime): components/document-head.tsx.
       'no-restricted-syntax': [
         'error',
         {
           selector: "JSXOpeningElement[name.name='title']",
-          message: 'Title a page with <DocumentTitle> (components/document-title.tsx), not <title>.',
+          message: 'Title a page with <DocumentTitle> (components/document-head.tsx), not <title>.',
         },
       ],
     },

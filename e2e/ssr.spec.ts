@@ -87,7 +87,9 @@ async function expectSeamlessTakeOver(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
-  const before = await page.locator('main').first().innerText();
+  // The text itself (textContent: not innerText, which depends on whether the stylesheet has arrived).
+  const rootText = () => page.locator('#root').evaluate((root) => root.textContent);
+  const before = await rootText();
   const elementsBefore = await page.locator('#root *').count();
   await heading.evaluate((element) => element.setAttribute('data-server-rendered', 'yes'));
   releaseScripts();
@@ -99,7 +101,7 @@ async function expectSeamlessTakeOver(page: Page, url: string) {
   // Same elements, none added (a runtime that gave up on the HTML would render the page a second time).
   expect(await page.locator('#root *').count()).toBe(elementsBefore);
   await expect(page.locator('h1[data-server-rendered="yes"]')).toHaveCount(1);
-  expect(await page.locator('main').first().innerText()).toBe(before);
+  expect(await rootText()).toBe(before);
   expect(problems, `console errors while ${url} was taken over`).toEqual([]);
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
 import { appRoutes } from './app/routes';
-import { ServerHeadProvider } from './components/document-title';
+import { ServerHeadProvider, type PreloadedImage } from './components/document-head';
 import { hasSessionHint } from './features/auth';
 import { serializeSsrState } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
@@ -67,16 +67,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
+  const images = new Map<string, PreloadedImage>();
   const body = await renderToHtml(
     <StrictMode>
-      <ServerHeadProvider head={{ setTitle: (next) => (title = next) }}>
+      <ServerHeadProvider
+        head={{
+          setTitle: (next) => (title = next),
+          preloadImage: (image) => void images.set(image.src, image),
+        }}
+      >
         <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </ServerHeadProvider>
     </StrictMode>,
   );
-  const head = title === undefined ? '' : `<title>${escapeHtml(title)}</title>`;
+  const head =
+    (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) +
+    [...images.values()].map(preloadLink).join('');
   const state = serializeSsrState({
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
@@ -96,6 +104,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 async function renderToHtml(element: ReactNode): Promise<string> {
   // JSX is typed as React's; the runtime is Preact (vite.config.ts), whose element this is.
   return renderToStringAsync(element as unknown as VNode);
+}
+
+/** The same request the `<img>` will make (its variant for this screen, when it has variants). */
+function preloadLink({ src, srcSet, sizes }: PreloadedImage): string {
+  const variants = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${variants} fetchpriority="high">`;
 }
 
 function escapeHtml(text: string): string {

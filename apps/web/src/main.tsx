@@ -7,7 +7,6 @@ import { Providers, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { i18nReady } from './lib/i18n';
-import './styles.css';
 
 // A public page arrives rendered by the server with the data it shows: the browser takes it over
 // (hydrates) from the same data. Signed-in screens arrive as the empty shell and render here.

@@ -87,7 +87,7 @@ describe('page titles', () => {
       'no-restricted-syntax',
     );
     expect(errors).toEqual([
-      'Title a page with <DocumentTitle> (components/document-title.tsx), not <title>.',
+      'Title a page with <DocumentTitle> (components/document-head.tsx), not <title>.',
     ]);
   });
 });

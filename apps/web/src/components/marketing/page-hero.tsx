@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { usePreloadImage } from '../document-head';
 
 /** The title band at the top of a content page, over an optional illustration. */
 export function PageHero({
@@ -17,6 +18,7 @@ export function PageHero({
   children?: ReactNode;
   compact?: boolean;
 }) {
+  usePreloadImage(image ? { src: image } : null);
   return (
     <section className="relative isolate overflow-hidden bg-acacia-900 text-white">
       {image && (
@@ -25,7 +27,8 @@ export function PageHero({
             src={image}
             alt=""
             className="absolute inset-0 -z-10 size-full object-cover"
-            decoding="async"
+            // The hero is the page's largest paint: fetched first, drawn with the first frame.
+            fetchPriority="high"
           />
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-stone-950/80 via-stone-950/55 to-stone-950/30" />
         </>

@@ -4,7 +4,7 @@ import { Prose } from '../../components/marketing/prose';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { useArticles } from './articles';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** /blog/{slug}: one article in full. */
 export default function ArticlePage() {
@@ -57,6 +57,7 @@ export default function ArticlePage() {
           src={article.image}
           alt={article.imageAlt}
           className="mx-auto mt-8 aspect-[16/8] w-full max-w-5xl object-cover sm:rounded-3xl"
+          fetchPriority="high"
         />
         <Prose className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {article.body.map((block, i) =>

@@ -8,7 +8,7 @@ import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { BLOG_CATEGORIES, useArticles } from './articles';
 import { articlesFoundLabel, filterArticles } from './blog-filter';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** /blog (spec §2): search, categories (default All), the featured article, 'Latest Articles', newsletter. */
 export default function BlogPage() {

@@ -3,7 +3,7 @@ import { ART, CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { ContactForm } from './contact-form';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** Office hours (spec §2), East Africa Time. */
 export const OFFICE_HOURS = [

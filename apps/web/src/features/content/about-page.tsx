@@ -4,7 +4,7 @@ import { ART } from './art';
 import { IMPACT_FIGURES, SELLING_POINTS } from './marketing';
 import { PageHero } from '../../components/marketing/page-hero';
 import { Trans, useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** /about: the marketing text of spec §1. */
 export default function AboutPage() {

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ART, artFor } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { useDestinationIndex } from './api/use-destination-index';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** Places best reached by road are searched as trips; the rest as safaris. */
 function searchLink(d: Destination): string {

@@ -5,7 +5,7 @@ import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { filterFaq, useFaqCategories, type FaqCategory } from './faq-data';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 /** /faq (spec §2): a category at a time, searchable, each answer opens and closes on its own. */
 export default function FaqPage() {

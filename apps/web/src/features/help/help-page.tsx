@@ -4,7 +4,7 @@ import { CONTACT_DETAILS } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
 import { useFaqCategories } from '../faq';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 const POLICY_LINKS = [
   { to: '/cancellation', key: 'cancellation' },

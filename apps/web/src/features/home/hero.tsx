@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { HERO_SLIDES } from './hero-slides';
+import { usePreloadImage } from '../../components/document-head';
 
 /** Read after the first render, which must be the server's (the rotation only starts after it). */
 function usePrefersReducedMotion(): boolean {
@@ -28,6 +29,8 @@ export function Hero() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const firstSlide = HERO_SLIDES[0];
+  usePreloadImage(firstSlide ? { src: firstSlide.image } : null);
   const paused = hovered || focused || reducedMotion;
 
   useEffect(() => {

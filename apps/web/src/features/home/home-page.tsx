@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search';
 import { Hero } from './hero';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 // Everything below the search panel is its own chunk, outside the first load of /: the server's HTML
 // shows it at once, and the browser takes it over when the chunk has arrived.

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../../components/marketing/prose';
 import { CONTACT_DETAILS } from '../content';
-import { DocumentTitle } from '../../components/document-title';
+import { DocumentTitle } from '../../components/document-head';
 
 export type PolicyPage = 'terms' | 'privacy' | 'cancellation';
 

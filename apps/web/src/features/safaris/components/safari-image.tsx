@@ -1,4 +1,5 @@
 import type { SafariImage as SafariImageData } from '@dala/shared';
+import { usePreloadImage } from '../../../components/document-head';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -21,12 +22,14 @@ export function SafariImage({
   priority?: boolean;
 }) {
   const src = image?.url ?? url ?? null;
+  const srcSet = image?.srcset || undefined;
+  usePreloadImage(priority && src ? { src, srcSet, sizes: srcSet ? sizes : undefined } : null);
   if (!src) return <ImagePlaceholder className={className} />;
   return (
     <img
       src={src}
-      srcSet={image?.srcset || undefined}
-      sizes={image?.srcset ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={image?.alt || alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

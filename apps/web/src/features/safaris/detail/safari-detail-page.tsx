@@ -11,7 +11,7 @@ import { useAuth, useRedirectToLogin } from '../../auth';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '../../../components/document-head';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
 import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useDestinations } from '../api/use-destinations';
 import { useSafariSearch } from '../api/use-safari-search';
-import { DocumentTitle } from '../../../components/document-title';
+import { DocumentTitle } from '../../../components/document-head';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { FilterPanel } from './filter-panel';

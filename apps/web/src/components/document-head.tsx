@@ -1,8 +1,17 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
+/** An image as the `<img>` that shows it asks for it (with its width variants, if any). */
+export interface PreloadedImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /** What the page being rendered on the server asks for in `<head>`. */
 export interface ServerHead {
   setTitle(title: string): void;
+  /** An image the page paints first (its hero or main photo), to fetch before anything else. */
+  preloadImage(image: PreloadedImage): void;
 }
 
 const ServerHeadContext = createContext<ServerHead | null>(null);
@@ -23,4 +32,13 @@ export function DocumentTitle({ children }: { children: string }) {
     document.title = children;
   }, [children]);
   return null;
+}
+
+/**
+ * The page's largest image, preloaded from `<head>` with high priority when the server renders the
+ * page, so it downloads beside the stylesheet instead of after it (in the browser: nothing to do).
+ */
+export function usePreloadImage(image: PreloadedImage | null): void {
+  const head = useContext(ServerHeadContext);
+  if (head && image) head.preloadImage(image);
 }
