@@ -2,17 +2,30 @@ import { parseStoredDate } from '@dala/shared';
 import { isValid, parseISO } from 'date-fns';
 import { i18n, intlLocale } from './i18n';
 
+// Building an Intl formatter costs far more than using one (a list of departures formats dozens of
+// dates while a phone takes the page over): one per locale and shape.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    } as Intl.DateTimeFormatOptions);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A date as spec §9's 'dd MMM yyyy' (with ', HH:mm' when `withTime`), in that order in every
  * language: the parts (the month's short name above all) come from Intl in the active language.
  */
 function displayDate(date: Date, withTime = false): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(), {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-  } as Intl.DateTimeFormatOptions).formatToParts(date);
+  const parts = dateFormat(intlLocale(), withTime).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')}`;
   return withTime ? `${day}, ${part('hour')}:${part('minute')}` : day;
@@ -37,6 +50,18 @@ export function formatTimestamp(timestamp: string | null | undefined): string {
   if (!timestamp) return '';
   const date = parseISO(timestamp);
   return isValid(date) ? displayDate(date, true) : timestamp;
+}
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+/** A rating with one decimal in the active language ('4.8'). */
+export function formatRating(rating: number): string {
+  const locale = intlLocale();
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(rating);
 }
 
 /** '2 adults, 1 child, 1 infant'. */

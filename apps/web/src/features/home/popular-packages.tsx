@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatRating } from '../../lib/format';
 import { intlLocale } from '../../lib/i18n';
 import { artFor } from '../content';
 import { POPULAR_SHOWN } from './popular-shown';
@@ -108,12 +109,7 @@ function PackageCard({ safari }: { safari: SafariCard }) {
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <StarIcon className="size-4 text-primary-500" />
-            <span className="font-semibold">
-              {safari.rating.toLocaleString(intlLocale(), {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              })}
-            </span>
+            <span className="font-semibold">{formatRating(safari.rating)}</span>
             <span className="text-stone-500">{t('popular.reviews', { count: safari.review_count })}</span>
           </p>
           <p className="text-right">

@@ -1,7 +1,7 @@
 import type { SafariStatus } from '@dala/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { intlLocale } from '../../../lib/i18n';
+import { formatRating } from '../../../lib/format';
 
 /** The acacia 'Verified' mark next to an operator's name. */
 export function VerifiedBadge({ className }: { className?: string }) {
@@ -41,9 +41,7 @@ export function RatingLabel({
       <svg viewBox="0 0 20 20" className="size-4 text-primary-500" fill="currentColor" aria-hidden>
         <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8L10 1.8Z" />
       </svg>
-      <span className="font-semibold text-stone-900">
-        {rating.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-      </span>
+      <span className="font-semibold text-stone-900">{formatRating(rating)}</span>
       <span className="text-stone-500">{t('rating.count', { count: reviewCount })}</span>
     </span>
   );
