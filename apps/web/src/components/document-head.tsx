@@ -27,11 +27,16 @@ export function ServerHeadProvider({ head, children }: { head: ServerHead; child
  * runtime does with a `<title>` element rendered inside the page.
  */
 export function DocumentTitle({ children }: { children: string }) {
-  useContext(ServerHeadContext)?.setTitle(children);
-  useEffect(() => {
-    document.title = children;
-  }, [children]);
+  useDocumentTitle(children);
   return null;
+}
+
+/** `<DocumentTitle>` as a hook, for a page whose every state (loading, error, loaded) has one title. */
+export function useDocumentTitle(title: string): void {
+  useContext(ServerHeadContext)?.setTitle(title);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 /**

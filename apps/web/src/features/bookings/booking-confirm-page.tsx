@@ -9,7 +9,7 @@ import {
 } from '@dala/shared';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -41,6 +41,7 @@ import { formatDate } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
 import { useBookingFormat } from './use-booking-format';
 import { HoldCountdown, holdMsLeft } from './hold-countdown';
+import { useDocumentTitle } from '../../components/document-head';
 
 /** The lead traveler form: the shared booking schemas' own rules and messages. */
 const detailsSchema = leadTravelerSchema.extend({
@@ -72,9 +73,7 @@ export default function BookingConfirmPage() {
   const { t } = useTranslation('bookings');
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
-  useEffect(() => {
-    document.title = t('confirm.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('confirm.documentTitle'));
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('confirm.title')}</h1>

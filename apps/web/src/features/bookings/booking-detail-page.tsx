@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { formatDate, formatTimestamp, sentence } from '../../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { messageText } from '../../lib/i18n';
 import { useBookingFormat } from './use-booking-format';
+import { useDocumentTitle } from '../../components/document-head';
 
 /** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
 export default function BookingDetailPage() {
@@ -40,9 +41,7 @@ export default function BookingDetailPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('mobile_money');
   const [phone, setPhone] = useState<PhoneParts | null>(null);
-  useEffect(() => {
-    document.title = t('detail.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('detail.documentTitle'));
 
   const payBalance = useCreatePayment({
     onSuccess: (result) => window.location.assign(result.checkout_url),

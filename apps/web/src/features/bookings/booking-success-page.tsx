@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +10,7 @@ import { EmptyState, LoadError } from '../../components/ui/states';
 import { useBooking } from './api/use-booking';
 import { formatDate } from '../../lib/format';
 import { useBookingFormat } from './use-booking-format';
+import { useDocumentTitle } from '../../components/document-head';
 
 /**
  * /booking/success?booking=…: where the payment page sends the payer back. The webhook may land a
@@ -29,9 +29,7 @@ export default function BookingSuccessPage() {
       return data?.status === 'pending_payment' && lastPayment?.status !== 'failed' ? 2000 : false;
     },
   });
-  useEffect(() => {
-    document.title = t('success.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('success.documentTitle'));
 
   if (!bookingId) {
     return (

@@ -1,5 +1,4 @@
 import type { Booking } from '@dala/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { SafariImage } from '../safaris';
 import { useBookings } from './api/use-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useBookingFormat } from './use-booking-format';
+import { useDocumentTitle } from '../../components/document-head';
 
 const TABS = ['upcoming', 'past', 'cancelled'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,9 +31,7 @@ function TravelerBookings() {
   const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useBookings(tab, page);
-  useEffect(() => {
-    document.title = t('list.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('list.documentTitle'));
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">

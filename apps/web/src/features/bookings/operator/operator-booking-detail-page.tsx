@@ -1,5 +1,5 @@
 import { operatorCancelBookingSchema, netPaidCents } from '@dala/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -21,6 +21,7 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatTimestamp, sentence } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { useBookingFormat } from '../use-booking-format';
+import { useDocumentTitle } from '../../../components/document-head';
 
 /** The money state of a booking in a few words, from the server's amounts. */
 function paymentState(
@@ -53,9 +54,7 @@ export default function OperatorBookingDetailPage() {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
 
-  useEffect(() => {
-    document.title = t('operatorDetail.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('operatorDetail.documentTitle'));
 
   if (booking.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, isValidIsoDate, type BookingStatus, netPaidCents } from '@dala/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -14,6 +14,7 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { useBookingFormat } from '../use-booking-format';
+import { useDocumentTitle } from '../../../components/document-head';
 
 /** The operator's filters, read from the URL (invalid values are ignored). */
 export function readOperatorBookingFilters(params: URLSearchParams) {
@@ -53,9 +54,7 @@ export default function OperatorBookingsPage() {
   const [dates, setDates] = useState({ from: filters.from, to: filters.to });
   const [dateError, setDateError] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = t('operatorList.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('operatorList.documentTitle'));
 
   const update = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);

@@ -1,6 +1,6 @@
 import { SAFARI_STATUSES, type OperatorSafari, type SafariStatus, formatMoney } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useOperatorSafaris, useSaveOperatorSafari } from '../api/use-operator-safaris';
 import { intlLocale } from '../../../lib/i18n';
 import { formFromPackage, toSafariInput } from './package-form';
+import { useDocumentTitle } from '../../../components/document-head';
 
 /** The status tabs: every package, then one per status. */
 const TABS = ['all', ...SAFARI_STATUSES] as const;
@@ -34,9 +35,7 @@ export default function ManagementPage() {
   const [archiving, setArchiving] = useState<OperatorSafari | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = t('management.pageTitle');
-  }, [t]);
+  useDocumentTitle(t('management.pageTitle'));
 
   const all = packages.data?.items ?? [];
   const counts = {

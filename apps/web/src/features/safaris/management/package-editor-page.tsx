@@ -1,6 +1,6 @@
 import type { OperatorSafari, SafariStatus } from '@dala/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ import {
 } from './package-form';
 import { PackageFields } from './package-fields';
 import { flattenErrors, packageResolver, type PackageEditorValues } from './package-resolver';
+import { useDocumentTitle } from '../../../components/document-head';
 
 /** Server messages on keys the form has no field for (photos, departures, the package as a whole). */
 const NOT_FORM_FIELDS = new Set(['images', 'departures', 'status', 'form']);
@@ -107,9 +108,7 @@ function Editor({ pkg }: { pkg: OperatorSafari | null }) {
   const status = pkg?.status ?? 'draft';
   const isPrivate = useWatch({ control: form.control, name: 'is_private' });
 
-  useEffect(() => {
-    document.title = pkg ? t('editor.pageTitleEdit') : t('editor.pageTitleNew');
-  }, [pkg, t]);
+  useDocumentTitle(pkg ? t('editor.pageTitleEdit') : t('editor.pageTitleNew'));
 
   const applyDuration = (text: string, itinerary: ItineraryDayDraft[]) => {
     form.setValue('duration_days', text);
