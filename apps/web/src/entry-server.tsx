@@ -1,3 +1,4 @@
+import { escapeHtml } from '@dala/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import type { VNode } from 'preact';
@@ -13,7 +14,7 @@ import { Providers, createQueryClient } from './app/providers';
 import { appRoutes } from './app/routes';
 import { ServerHeadProvider, type PreloadedImage } from './components/document-head';
 import { hasSessionHint } from './features/auth';
-import { serializeSsrState } from './app/ssr-state';
+import { ssrStateElement } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
 import { i18nReady } from './lib/i18n';
 import { isPublicPageHandle } from './lib/public-page';
@@ -31,8 +32,11 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** A public page: what goes in `<head>`, the markup of `#root`, and the state for the browser. */
-  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  /**
+   * A public page: what goes in `<head>`, the markup of `#root`, and what follows it (the element that
+   * carries the state the browser takes the page over from).
+   */
+  | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a public page: the browser renders it. */
   | { kind: 'client' };
@@ -85,7 +89,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const head =
     (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) +
     [...images.values()].map(preloadLink).join('');
-  const state = serializeSsrState({
+  const afterRoot = ssrStateElement({
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
   return {
@@ -93,7 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status: statusOf(page.route.path, context, queryClient.getQueryCache().getAll()),
     head,
     body,
-    state,
+    afterRoot,
   };
 }
 
@@ -112,10 +116,6 @@ function preloadLink({ src, srcSet, sizes }: PreloadedImage): string {
     ? ` imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
     : '';
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${variants} fetchpriority="high">`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** 404 for the not-found page and for a listing the API did not find; otherwise the router's status. */

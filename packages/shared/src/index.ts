@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './api-error';
 export * from './input';
+export * from './html';
 export * from './money';
 export * from './pagination';
 export * from './health';

@@ -10,7 +10,7 @@ interface ServerEntry {
     url: string;
     headers: Record<string, string | undefined>;
   }): Promise<
-    | { kind: 'page'; status: number; head: string; body: string; state: string }
+    | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'client' }
   >;
@@ -22,8 +22,6 @@ export interface PageRenderer {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The element the browser reads the rendered page's state from (apps/web/src/app/ssr-state.ts). */
-const STATE_ELEMENT_ID = 'dala-ssr-state';
 
 /**
  * Public pages as HTML that already shows their content (ARCHITECTURE §7): the built shell
@@ -59,7 +57,7 @@ export async function loadPageRenderer(
       const html =
         head.replace('</head>', `${result.head}</head>`) +
         `<div id="root">${result.body}</div>` +
-        `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>` +
+        result.afterRoot +
         after;
       await reply
         .status(result.status)

@@ -23,7 +23,7 @@ export async function render(request) {
     status: path === '/missing' ? 404 : 200,
     head: '<title>Rendered ' + path + '</title><meta name="description" content="d"/>',
     body: '<main><h1>Page ' + path + '</h1><p>api ' + answer.status + ' ' + health.status + '</p><p>cookie ' + (request.headers.cookie ?? '-') + '</p></main>',
-    state: JSON.stringify({ path }).replace(/</g, '\\\\u003c'),
+    afterRoot: '<script type="application/json" id="dala-ssr-state">' + JSON.stringify({ path }) + '</script>',
   };
 }`;
 

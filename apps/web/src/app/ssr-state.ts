@@ -10,15 +10,17 @@ export interface SsrState {
 const API_ERROR = '$apiError';
 
 /**
- * The state as JSON that is safe inside a `<script>` element (no `<`, so no `</script>`), with API
- * errors kept as errors (a listing the server found missing stays "not available", not a skeleton).
+ * The element that carries the state: JSON that is safe inside a `<script>` (no `<`, so no
+ * `</script>`), and not run (the CSP allows no inline script), with API errors kept as errors (a
+ * listing the server found missing stays "not available", not a skeleton).
  */
-export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state, (_key, value: unknown) =>
+export function ssrStateElement(state: SsrState): string {
+  const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiRequestError
       ? { [API_ERROR]: { message: value.message, status: value.status, body: value.body } }
       : value,
   ).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The state of the page the server rendered, or null when the page is rendered in the browser. */

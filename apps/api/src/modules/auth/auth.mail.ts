@@ -1,16 +1,13 @@
 import {
   EMAIL_VERIFICATION_TOKEN_LIFETIME_S,
   PASSWORD_RESET_TOKEN_LIFETIME_S,
+  escapeHtml,
   translate,
   type Language,
   type MessageKey,
   type MessageValues,
 } from '@dala/shared';
 import type { MailMessage } from '../../lib/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The texts of one account mail, as message keys (`mail.auth.*`). */
 interface AccountMail {

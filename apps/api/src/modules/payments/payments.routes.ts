@@ -1,4 +1,4 @@
-import { formatMinorUnits, paymentRoutes } from '@dala/shared';
+import { escapeHtml, formatMinorUnits, paymentRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
 import { AppError, conflict } from '../../lib/errors';
@@ -18,9 +18,6 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
