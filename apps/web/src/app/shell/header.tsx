@@ -20,9 +20,9 @@ const MobileMenu = lazy(loadMobileMenu);
 function SignedInActionsPlaceholder() {
   return (
     <>
-      <Skeleton className="size-10 rounded-full" />
+      <Skeleton radius="full" className="size-10" />
       <div className="hidden lg:block">
-        <Skeleton className="h-10 w-17 rounded-full" />
+        <Skeleton radius="full" className="h-10 w-17" />
       </div>
     </>
   );

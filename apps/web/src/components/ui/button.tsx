@@ -4,9 +4,12 @@ import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/hydration';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'trip' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+export type ButtonVariant =
+  'primary' | 'trip' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverse-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// Each variant owns its colours, ring and shadow, and each size its height, padding, text size and gap:
+// `cn` resolves no conflicts, so a `className` only adds (margins, width), never overrides these.
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900 shadow-sm',
   trip: 'bg-trip-600 text-white hover:bg-trip-700 active:bg-trip-800 shadow-sm',
@@ -14,6 +17,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-stone-700 hover:bg-sand-100 active:bg-sand-200',
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900 shadow-sm',
   inverse: 'bg-white text-primary-800 hover:bg-primary-50 shadow-sm',
+  // White outline on a dark or photo background (beside an `inverse` button).
+  'inverse-outline':
+    'bg-transparent text-white ring-2 ring-white/70 ring-inset hover:bg-white/10 active:bg-primary-900 shadow-sm',
 };
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm gap-1.5',

@@ -19,7 +19,7 @@ export function ListSkeleton({ rows = 3, className }: { rows?: number; className
     <div className={cn('space-y-3', className)} aria-hidden>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-start gap-3">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <Skeleton radius="full" className="size-9 shrink-0" />
           <div className="flex-1">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="mt-2 h-3 w-5/6" />

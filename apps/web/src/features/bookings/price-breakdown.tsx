@@ -123,8 +123,7 @@ export function RefundScheduleList({ schedule }: { schedule: RefundEntry[] }) {
             key={`${entry.from_date}-${entry.until_date}`}
             className={cn(
               'flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm',
-              timing === 'now' && 'bg-primary-50',
-              timing === 'passed' && 'bg-sand-50',
+              timing === 'now' ? 'bg-primary-50' : timing === 'passed' && 'bg-sand-50',
             )}
           >
             <span className="text-stone-600">

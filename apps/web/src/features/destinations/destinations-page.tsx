@@ -29,7 +29,7 @@ export default function DestinationsPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
-                <Skeleton className="aspect-[16/9] rounded-none" />
+                <Skeleton radius="none" className="aspect-[16/9]" />
                 <div className="space-y-2 p-5">
                   <Skeleton className="h-5 w-2/3" />
                   <Skeleton className="h-10" />

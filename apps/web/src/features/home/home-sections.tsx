@@ -210,11 +210,7 @@ function ForOperators() {
             <ButtonLink to="/safaris-search" variant="inverse" size="lg">
               {t('forOperators.browse')}
             </ButtonLink>
-            <ButtonLink
-              to="/register?operatorType=tour_operator"
-              size="lg"
-              className="bg-transparent ring-2 ring-white/70 ring-inset hover:bg-white/10"
-            >
+            <ButtonLink to="/register?operatorType=tour_operator" variant="inverse-outline" size="lg">
               {t('forOperators.become')}
             </ButtonLink>
           </div>

@@ -31,7 +31,7 @@ export function PopularPackages() {
       >
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
-            <Skeleton className="aspect-[4/3] rounded-none" />
+            <Skeleton radius="none" className="aspect-[4/3]" />
             <div className="space-y-3 p-5">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-5 w-4/5" />

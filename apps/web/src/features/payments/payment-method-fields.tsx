@@ -39,10 +39,10 @@ export function PaymentMethodFields({
             <label
               key={option.value}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
+                'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-inset has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
                 method === option.value
                   ? 'bg-primary-50 ring-2 ring-primary-500'
-                  : 'ring-sand-300 hover:bg-sand-50',
+                  : 'bg-white ring-1 ring-sand-300 hover:bg-sand-50',
               )}
             >
               <input

@@ -156,9 +156,11 @@ export function BookingPanel({
                   <label
                     key={d.id}
                     className={cn(
-                      'flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2.5 ring-1 ring-inset transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
-                      selected ? 'bg-primary-50 ring-2 ring-primary-500' : 'ring-sand-200 hover:bg-sand-50',
-                      soldOut && 'cursor-not-allowed opacity-55',
+                      'flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 ring-inset transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary-600',
+                      selected
+                        ? 'bg-primary-50 ring-2 ring-primary-500'
+                        : 'ring-1 ring-sand-200 hover:bg-sand-50',
+                      soldOut ? 'cursor-not-allowed opacity-55' : 'cursor-pointer',
                     )}
                   >
                     <input
