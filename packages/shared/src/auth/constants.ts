@@ -23,6 +23,13 @@ export const SESSION_HINT_COOKIE_NAME = 'dala_session';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 
+/**
+ * Every operator type the register form shows; travel_agent is shown disabled, 'Coming soon' (spec §1).
+ * Here, not beside the schemas, so the form's first load does not bring zod.
+ */
+export const OPERATOR_TYPE_CHOICES = ['tour_operator', 'transporter', 'travel_agent'] as const;
+export type OperatorTypeChoice = (typeof OPERATOR_TYPE_CHOICES)[number];
+
 /** Account lockout: this many failed sign-ins for one email within the window → 429 until it passes. */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_ACCOUNT_WINDOW_S = 15 * 60;

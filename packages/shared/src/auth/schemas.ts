@@ -3,7 +3,13 @@ import { languageSchema } from '../i18n/language-schema';
 import { text } from '../input';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { pageSchema, paginationQuerySchema } from '../pagination';
-import { ALLOWED_DOCUMENT_TYPES, PASSWORD_MAX_LENGTH, VERIFICATION_DOCUMENT_FIELDS } from './constants';
+import {
+  ALLOWED_DOCUMENT_TYPES,
+  OPERATOR_TYPE_CHOICES,
+  PASSWORD_MAX_LENGTH,
+  VERIFICATION_DOCUMENT_FIELDS,
+  type OperatorTypeChoice,
+} from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { PHONE_COUNTRIES } from './phone-countries';
 
@@ -18,9 +24,6 @@ export type RegistrationType = z.infer<typeof registrationTypeSchema>;
 /** Enabled operator types. */
 export const operatorTypeSchema = z.enum(['tour_operator', 'transporter']);
 export type OperatorType = z.infer<typeof operatorTypeSchema>;
-/** Every operator type the form shows; travel_agent is shown disabled, 'Coming soon' (spec §1). */
-export const OPERATOR_TYPE_CHOICES = ['tour_operator', 'transporter', 'travel_agent'] as const;
-export type OperatorTypeChoice = (typeof OPERATOR_TYPE_CHOICES)[number];
 export const verificationStatusSchema = z.enum(['not_submitted', 'pending', 'approved', 'rejected']);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, forgotPasswordSchema } from '@dala/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@dala/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
 import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
 import { messageText } from '../../lib/i18n';
 import { useForgotPassword } from './api/use-forgot-password';
+
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import('./form-schemas').then((m) => m.forgotPasswordSchema),
+);
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -20,10 +24,11 @@ export default function ForgotPasswordPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
     ...validateOnSubmit,
   });
+  usePreload(forgotPasswordResolver.preload);
   // Registered once, outside the markup.
   const fields = {
     email: register('email'),

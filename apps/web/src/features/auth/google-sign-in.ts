@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, safeRedirectPath } from '@dala/shared';
-import toast from 'react-hot-toast';
 import { messageText } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { fetchGoogleConfig } from './api/google';
 
 export { exchangeGoogleCredential } from './api/google';
@@ -28,7 +28,7 @@ export async function fetchGoogleClientId(): Promise<string | null> {
 export async function startGoogleSignIn(from: string): Promise<void> {
   const clientId = await fetchGoogleClientId();
   if (!clientId) {
-    toast.error(messageText(AUTH_MESSAGES.googleUnavailable));
+    notify.error(messageText(AUTH_MESSAGES.googleUnavailable));
     return;
   }
   const nonce = crypto.randomUUID();

@@ -1,9 +1,7 @@
-import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS, loginSchema } from '@dala/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS } from '@dala/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,6 +20,10 @@ import {
   takeGoogleCredential,
 } from './google-sign-in';
 import { validateOnSubmit } from '../../lib/form-errors';
+import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
+import { notify } from '../../lib/notify';
+
+const loginResolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.loginSchema));
 
 /** The tips, by their key in the auth namespace (login.tips.<key>), with where each links to. */
 const TIPS = [
@@ -89,10 +91,11 @@ export default function LoginPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     ...validateOnSubmit,
   });
+  usePreload(loginResolver.preload);
   // Registered once, outside the markup.
   const fields = {
     email: register('email'),
@@ -113,7 +116,7 @@ export default function LoginPage() {
       if (hadCredential) {
         void Promise.resolve().then(() => {
           setStatus('failed');
-          toast.error(messageText(AUTH_MESSAGES.googleUnavailable));
+          notify.error(messageText(AUTH_MESSAGES.googleUnavailable));
         });
       }
       return;
@@ -127,7 +130,7 @@ export default function LoginPage() {
       })
       .catch((error: unknown) => {
         setStatus('failed');
-        toast.error(
+        notify.error(
           messageText(error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.googleUnavailable),
         );
       });
@@ -149,7 +152,7 @@ export default function LoginPage() {
       });
       // A lockout or a dead connection also gets its own explanation.
       if (error instanceof ApiRequestError && (error.status === 429 || error.status === 0))
-        toast.error(messageText(error.message));
+        notify.error(messageText(error.message));
     }
   });
 

@@ -5,15 +5,13 @@ import {
   PHONE_COUNTRIES,
   REGISTRATION_COUNTDOWN_S,
   composePhoneNumber,
-  registerSchema,
   type OperatorTypeChoice,
   type RegisterInput,
   type RegistrationType,
+  type registerSchema,
 } from '@dala/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -26,7 +24,9 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { lazyZodResolver, usePreload, type SchemaResolver } from '../../lib/forms/lazy-resolver';
 import { messageText } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import { startGoogleSignIn } from './google-sign-in';
@@ -78,13 +78,13 @@ function requestBody(values: RegisterInput): RegisterInput {
   return traveler;
 }
 
-const schemaResolver = zodResolver(registerSchema);
+const schemaResolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.registerSchema));
 
 /**
  * The shared schema checks exactly what is sent. It checks the operator fields only once the rest is
  * valid; the form shows all at once.
  */
-const registerResolver: typeof schemaResolver = async (values, context, options) => {
+const registerResolver: SchemaResolver<typeof registerSchema> = async (values, context, options) => {
   const result = await schemaResolver(requestBody(values), context, options);
   if (values.type !== 'operator' || Object.keys(result.errors).length === 0) return result;
   const errors: FieldErrors<RegisterInput> = { ...result.errors };
@@ -186,6 +186,7 @@ export default function RegisterPage() {
     },
     ...validateOnSubmit,
   });
+  usePreload(schemaResolver.preload);
   // Registered once, outside the markup.
   const fields = {
     first_name: register('first_name'),
@@ -240,7 +241,7 @@ export default function RegisterPage() {
       } catch (error) {
         setStatus('failed');
         const { formError } = setServerErrors(error, setError, FIELDS);
-        if (!(error instanceof Error)) toast.error(messageText(AUTH_MESSAGES.registrationFailed));
+        if (!(error instanceof Error)) notify.error(messageText(AUTH_MESSAGES.registrationFailed));
         else if (formError !== null) setBanner(error instanceof ApiRequestError ? formError : error.message);
       }
     },

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordSchema } from '@dala/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@dala/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,13 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
 import { messageText } from '../../lib/i18n';
 import { useResetPassword } from './api/use-reset-password';
+
+const resetPasswordResolver = lazyZodResolver(() =>
+  import('./form-schemas').then((m) => m.resetPasswordSchema),
+);
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -24,11 +28,12 @@ export default function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     values: { token, password: '', password2: '' },
     resetOptions: { keepDirtyValues: true },
     ...validateOnSubmit,
   });
+  usePreload(resetPasswordResolver.preload);
   // Registered once, outside the markup.
   const fields = {
     password: register('password'),

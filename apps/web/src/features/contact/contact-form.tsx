@@ -1,16 +1,18 @@
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactRequestSchema, type ContactRequest } from '@dala/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@dala/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
 import { messageText } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
 import { useContactMessage } from './api/use-contact-message';
+
+const contactResolver = lazyZodResolver(() => import('./form-schema').then((m) => m.contactRequestSchema));
 
 type Fields = keyof ContactRequest;
 const FIELDS: Fields[] = ['name', 'email', 'subject', 'message'];
@@ -32,10 +34,11 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY,
     ...validateOnSubmit,
   });
+  usePreload(contactResolver.preload);
   const [sent, setSent] = useState(false);
   const mutation = useContactMessage();
 
@@ -63,7 +66,7 @@ export function ContactForm() {
       },
       onError: (err) => {
         setServerErrors(err, setError, FIELDS);
-        toast.error(err instanceof Error ? messageText(err.message) : t('common:anErrorOccurred'));
+        notify.error(err instanceof Error ? messageText(err.message) : t('common:anErrorOccurred'));
       },
     }),
   );

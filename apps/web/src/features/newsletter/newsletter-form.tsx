@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { notify } from '../../lib/notify';
 import { useNewsletterSignup } from './api/use-newsletter-signup';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,7 +39,7 @@ export function NewsletterForm({
         onError: (err) => {
           const fieldError = err instanceof ApiRequestError ? err.fields?.email?.[0] : undefined;
           if (fieldError) setError(fieldError);
-          else toast.error(toastMessageFor(err, t('anErrorOccurred')));
+          else notify.error(toastMessageFor(err, t('anErrorOccurred')));
         },
       },
     );
