@@ -3,14 +3,9 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
+import { RouteView, loadMatchedPages } from './app/route-view';
 import { appRoutes } from './app/routes';
 import { ServerHeadProvider, type PreloadedImage } from './components/document-head';
 import { hasSessionHint } from './features/auth';
@@ -37,7 +32,6 @@ export type RenderResult =
    * carries the state the browser takes the page over from).
    */
   | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
-  | { kind: 'redirect'; status: number; location: string }
   /** Not a public page: the browser renders it. */
   | { kind: 'client' };
 
@@ -45,8 +39,6 @@ export type RenderResult =
 export function configureRenderer({ apiFetch }: { apiFetch: typeof fetch }): void {
   setApiTransport(apiFetch);
 }
-
-const handler = createStaticHandler(appRoutes);
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
@@ -64,12 +56,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ),
   );
 
-  // Resolves the matched lazy routes (page chunk and its texts); no route has a loader.
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The matched lazy routes' pages (chunk and texts), so the page renders whole.
+  await loadMatchedPages(url.pathname, appRoutes);
   let title: string | undefined;
   const images = new Map<string, PreloadedImage>();
   const body = await renderToHtml(
@@ -81,7 +69,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         }}
       >
         <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <RouteView routes={appRoutes} />
+          </StaticRouter>
         </Providers>
       </ServerHeadProvider>
     </StrictMode>,
@@ -94,7 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   return {
     kind: 'page',
-    status: statusOf(page.route.path, context, queryClient.getQueryCache().getAll()),
+    status: statusOf(page.route.path, queryClient.getQueryCache().getAll()),
     head,
     body,
     afterRoot,
@@ -118,11 +108,11 @@ function preloadLink({ src, srcSet, sizes }: PreloadedImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${variants} fetchpriority="high">`;
 }
 
-/** 404 for the not-found page and for a listing the API did not find; otherwise the router's status. */
-function statusOf(path: string | undefined, context: StaticHandlerContext, queries: Query[]): number {
+/** 404 for the not-found page and for a listing the API did not find; otherwise 200. */
+function statusOf(path: string | undefined, queries: Query[]): number {
   if (path === '*') return 404;
   const missing = queries.some(
     (query) => query.state.error instanceof ApiRequestError && query.state.error.status === 404,
   );
-  return missing ? 404 : context.statusCode;
+  return missing ? 404 : 200;
 }

@@ -2,9 +2,10 @@ import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { RouteView, loadMatchedPages } from './app/route-view';
+import { appRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 import { i18nReady } from './lib/i18n';
 
@@ -15,17 +16,19 @@ const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 
 // The active language's common texts first (bundled for English, so this costs no request), then the
-// page's own chunk when the server rendered it.
+// page's own chunk when the server rendered it, so the first render is the page as the server drew it.
 void i18nReady
-  .then(() => createAppRouter(ssrState !== null))
+  .then(() => (ssrState ? loadMatchedPages(window.location.pathname, appRoutes) : undefined))
   // A task of its own for taking the page over: the phone's main thread is never blocked for long by
   // loading and taking over at once (Lighthouse's total blocking time).
-  .then((router) => new Promise<typeof router>((resolve) => setTimeout(() => resolve(router))))
-  .then((router) => {
+  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(() => {
     const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <RouteView routes={appRoutes} />
+          </BrowserRouter>
         </Providers>
       </StrictMode>
     );

@@ -18,27 +18,34 @@ import { paymentRoutes } from '../features/payments/routes';
 import { safariRoutes } from '../features/safaris/routes';
 import { transportRoutes } from '../features/transport/routes';
 import { verificationRoutes } from '../features/verification/routes';
-import { RouterErrorPage } from './errors/router-error-page';
-import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from './errors/router-error-page';
 import { lazyPage } from '../lib/i18n';
 import { publicPage } from '../lib/public-page';
 import { RootLayout } from './shell/root-layout';
 
 /**
  * Every route of the app (spec §2) inside the shell layout; feature folders export their own route
- * lists with their guards (spec §4/§6). The browser's router (main.tsx) and the server's renderer
- * (entry-server.tsx) both use this one tree.
+ * lists with their guards (spec §4/§6). The browser (main.tsx) and the server's renderer
+ * (entry-server.tsx) both render this one tree through RouteView (route-view.tsx), which gives each route's
+ * `lazy` (`lazyPage`) its meaning; loaders, actions and `errorElement` are not used (declarative mode).
  */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    errorElement: <RouterErrorPage />,
-    // Shown while a signed-in screen's first chunk loads (public pages arrive rendered from the server).
-    HydrateFallback: () => <PageLoader tipKind={tipKindForPath(window.location.pathname)} />,
+    // An error in the shell itself replaces the whole page; one in a page keeps the shell around it.
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouterErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           ...homeRoutes,
           ...contentRoutes,

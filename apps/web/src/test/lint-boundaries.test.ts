@@ -28,7 +28,7 @@ describe('import boundaries (eslint.config.js)', () => {
   it('lib/ never imports app/', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/lib/fixture.ts',
-      "import { router } from '../app/router';\nexport const x = router;\n",
+      "import { RouteView } from '../app/route-view';\nexport const x = RouteView;\n",
     );
     expect(errors).toHaveLength(1);
   });

@@ -1,18 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { RouteView } from '../app/route-view';
 
-/** Renders routes in a memory router with a fresh query client (no retries). */
+/**
+ * Renders routes the way the app does (a router view over `routes`, lazy pages included) in a memory
+ * router with a fresh query client (no retries). `router.state.location` is the router's current
+ * location, for assertions on where a page navigated.
+ */
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const router = { state: { location: undefined as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   const utils = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <LocationProbe />
+        <RouteView routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...utils, router, client };

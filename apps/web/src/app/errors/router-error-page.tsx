@@ -1,30 +1,18 @@
 import { buttonClasses } from '../../components/ui/button';
-import { Suspense } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundPage from '../not-found-page';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/i18n';
 
 /**
- * The router's error element: unknown routes get the real 404 page; anything else thrown while
- * rendering or loading a route gets spec §2's 'Unexpected Application Error!' with a way out. Its
- * texts are in the bundled `common` namespace, so showing it never waits for a lazy load.
+ * What a route shows when it throws while rendering or its page fails to load (e.g. offline): spec §2's
+ * 'Unexpected Application Error!' with a way out. Its texts are in the bundled `common` namespace, so
+ * showing it never waits for a lazy load.
  */
-export function RouterErrorPage() {
+export function RouterErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error && error.message
-      ? messageText(error.message)
-      : t('errorPage.unexpectedError');
+  const message =
+    error instanceof Error && error.message ? messageText(error.message) : t('errorPage.unexpectedError');
   return (
     <main
       role="alert"
@@ -42,4 +30,43 @@ export function RouterErrorPage() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The error is forgotten when this changes: navigating away from a broken page leaves it behind. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failedKey: string | null;
+}
+
+class RouteErrorBoundaryImpl extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedKey === null) return { failedKey: props.resetKey };
+    return state.failedKey === props.resetKey ? null : { error: null, failedKey: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouterErrorPage error={this.state.error} />;
+  }
+}
+
+/** Catches what a route's subtree throws and shows the router error page in its place. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundaryImpl resetKey={pathname}>{children}</RouteErrorBoundaryImpl>;
 }

@@ -1,17 +1,17 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Footer } from './footer';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
 import { ScrollToTopButton } from './scroll-to-top';
 import { useTranslation } from 'react-i18next';
+import { usePageLoading } from '../page-loading';
 
-/** The app shell around every page: header, page, footer, scroll restoration and scroll-to-top. */
+/** The app shell around every page: header, page, footer, and scroll-to-top (scroll restoration: route-view.tsx). */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const loadingPage = navigation.state === 'loading';
+  const loadingPage = usePageLoading();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -30,7 +30,6 @@ export function RootLayout() {
       </div>
       <Footer />
       <ScrollToTopButton />
-      <ScrollRestoration />
     </div>
   );
 }
