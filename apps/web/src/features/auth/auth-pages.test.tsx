@@ -11,6 +11,10 @@ import { AuthProvider, useAuth } from './auth-context';
 import { GuestOnly, RequireAuth } from './guards';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
+// The browser has the forms' schema chunk by the time anyone submits (it loads once the page is idle);
+// imported here, its lazy import resolves at once and the messages are there right after the click.
+import '@hookform/resolvers/zod';
+import './form-schemas';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

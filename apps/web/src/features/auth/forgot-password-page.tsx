@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@dala/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { setServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
+import { useLightForm } from '../../lib/forms/use-light-form';
 import { messageText } from '../../lib/i18n';
 import { useForgotPassword } from './api/use-forgot-password';
 
@@ -23,10 +23,9 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useLightForm({
     resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
-    ...validateOnSubmit,
   });
   usePreload(forgotPasswordResolver.preload);
   // Registered once, outside the markup.

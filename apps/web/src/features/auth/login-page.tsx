@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, LOGIN_TIPS_ROTATION_MS } from '@dala/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -19,8 +18,8 @@ import {
   startGoogleSignIn,
   takeGoogleCredential,
 } from './google-sign-in';
-import { validateOnSubmit } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
+import { useLightForm } from '../../lib/forms/use-light-form';
 import { notify } from '../../lib/notify';
 
 const loginResolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.loginSchema));
@@ -90,10 +89,9 @@ export default function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useLightForm({
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
-    ...validateOnSubmit,
   });
   usePreload(loginResolver.preload);
   // Registered once, outside the markup.

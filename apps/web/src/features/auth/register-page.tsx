@@ -11,7 +11,7 @@ import {
   type registerSchema,
 } from '@dala/shared';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -23,8 +23,9 @@ import { PhoneInput } from '../../components/ui/phone-input';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { setServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload, type SchemaResolver } from '../../lib/forms/lazy-resolver';
+import { useLightForm } from '../../lib/forms/use-light-form';
 import { messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useRegister } from './api/use-register';
@@ -169,9 +170,9 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     setValue,
-    control,
+    watch,
     formState: { errors },
-  } = useForm({
+  } = useLightForm({
     resolver: registerResolver,
     defaultValues: {
       type: initial.type,
@@ -184,7 +185,6 @@ export default function RegisterPage() {
       password: '',
       password2: '',
     },
-    ...validateOnSubmit,
   });
   usePreload(schemaResolver.preload);
   // Registered once, outside the markup.
@@ -197,7 +197,7 @@ export default function RegisterPage() {
     password2: register('password2'),
   };
 
-  const [watchedType, watchedOperatorType] = useWatch({ control, name: ['type', 'operator_type'] });
+  const [watchedType, watchedOperatorType] = [watch('type'), watch('operator_type')];
   const accountType = watchedType ?? 'traveler';
   const operatorType = watchedOperatorType || '';
   const isOperator = accountType === 'operator';

@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@dala/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
-import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { setServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
+import { useLightForm } from '../../lib/forms/use-light-form';
 import { messageText } from '../../lib/i18n';
 import { useResetPassword } from './api/use-reset-password';
 
@@ -27,11 +27,9 @@ export default function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useLightForm({
     resolver: resetPasswordResolver,
     values: { token, password: '', password2: '' },
-    resetOptions: { keepDirtyValues: true },
-    ...validateOnSubmit,
   });
   usePreload(resetPasswordResolver.preload);
   // Registered once, outside the markup.

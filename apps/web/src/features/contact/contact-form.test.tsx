@@ -3,6 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
+// The browser has the form's schema chunk by the time anyone submits (it loads once the page is idle);
+// imported here, its lazy import resolves at once and the messages are there right after the click.
+import '@hookform/resolvers/zod';
+import './form-schema';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,15 +1,15 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@dala/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
+import { useLightForm } from '../../lib/forms/use-light-form';
 import { messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { setServerErrors, validateOnSubmit } from '../../lib/form-errors';
+import { setServerErrors } from '../../lib/form-errors';
 import { useContactMessage } from './api/use-contact-message';
 
 const contactResolver = lazyZodResolver(() => import('./form-schema').then((m) => m.contactRequestSchema));
@@ -33,10 +33,9 @@ export function ContactForm() {
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm({
+  } = useLightForm({
     resolver: contactResolver,
     defaultValues: EMPTY,
-    ...validateOnSubmit,
   });
   usePreload(contactResolver.preload);
   const [sent, setSent] = useState(false);
