@@ -47,9 +47,7 @@ export async function startGoogleSignIn(from: string): Promise<void> {
   window.location.assign(`https://accounts.google.com/o/oauth2/v2/auth?${params}`);
 }
 
-export function hasGoogleCredential(): boolean {
-  return new URLSearchParams(window.location.hash.replace(/^#/, '')).has('id_token');
-}
+export { hasGoogleCredential } from './google-entry';
 
 /** The ID token Google put in the URL fragment on its way back, if any (the fragment is then cleared). */
 export function takeGoogleCredential(): { credential: string; from: string | null } | null {

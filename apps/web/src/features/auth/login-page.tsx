@@ -12,12 +12,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { messageText } from '../../lib/i18n';
 import { useAuth } from './auth-context';
 import { AuthLayout, GoogleMark } from './auth-layout';
-import {
-  exchangeGoogleCredential,
-  hasGoogleCredential,
-  startGoogleSignIn,
-  takeGoogleCredential,
-} from './google-sign-in';
+import { hasGoogleCredential, loadGoogleSignIn, startGoogleSignIn } from './google-entry';
 import { lazyZodResolver, usePreload } from '../../lib/forms/lazy-resolver';
 import { useLightForm } from '../../lib/forms/use-light-form';
 import { notify } from '../../lib/notify';
@@ -107,31 +102,29 @@ export default function LoginPage() {
   useEffect(() => {
     if (googleHandled.current) return;
     googleHandled.current = true;
-    const hadCredential = hasGoogleCredential();
-    const returned = takeGoogleCredential();
-    if (!returned) {
+    if (!hasGoogleCredential()) return;
+    const unavailable = () => {
+      setStatus('failed');
+      notify.error(messageText(AUTH_MESSAGES.googleUnavailable));
+    };
+    loadGoogleSignIn().then(({ exchangeGoogleCredential, takeGoogleCredential }) => {
+      const returned = takeGoogleCredential();
       // A token in the URL that this browser did not ask for is dropped.
-      if (hadCredential) {
-        void Promise.resolve().then(() => {
+      if (!returned) return unavailable();
+      setStatus((current) => (current === 'idle' ? 'submitting' : current));
+      exchangeGoogleCredential(returned.credential)
+        .then((answer) => {
+          acceptLogin(answer);
+          setStatus('success');
+          navigate(safeRedirectTarget(returned.from), { replace: true });
+        })
+        .catch((error: unknown) => {
           setStatus('failed');
-          notify.error(messageText(AUTH_MESSAGES.googleUnavailable));
+          notify.error(
+            messageText(error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.googleUnavailable),
+          );
         });
-      }
-      return;
-    }
-    void Promise.resolve().then(() => setStatus((current) => (current === 'idle' ? 'submitting' : current)));
-    exchangeGoogleCredential(returned.credential)
-      .then((answer) => {
-        acceptLogin(answer);
-        setStatus('success');
-        navigate(safeRedirectTarget(returned.from), { replace: true });
-      })
-      .catch((error: unknown) => {
-        setStatus('failed');
-        notify.error(
-          messageText(error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.googleUnavailable),
-        );
-      });
+    }, unavailable);
   }, [acceptLogin, navigate]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {

@@ -3,19 +3,18 @@ import {
   DEFAULT_PHONE_CODE,
   OPERATOR_TYPE_CHOICES,
   PHONE_COUNTRIES,
-  REGISTRATION_COUNTDOWN_S,
   composePhoneNumber,
   type OperatorTypeChoice,
   type RegisterInput,
   type RegistrationType,
   type registerSchema,
 } from '@dala/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChoiceCards } from '../../components/ui/choice-cards';
 import { PasswordField } from '../../components/ui/password-field';
@@ -30,9 +29,8 @@ import { messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
-import { startGoogleSignIn } from './google-sign-in';
+import { startGoogleSignIn } from './google-entry';
 import { RegisterArt, type RegisterPersona } from './register-art';
-import { webmailFor } from './webmail';
 
 type Status = 'editing' | 'submitting' | 'success' | 'failed';
 
@@ -98,61 +96,11 @@ const registerResolver: SchemaResolver<typeof registerSchema> = async (values, c
   return { values: {}, errors };
 };
 
-/** Success screen: 'Registration Successful!', the webmail link and a 5-to-0 countdown to /. */
-function RegistrationSuccess({ email }: { email: string }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [seconds, setSeconds] = useState(REGISTRATION_COUNTDOWN_S);
-  useEffect(() => {
-    if (seconds <= 0) {
-      navigate('/', { replace: true });
-      return;
-    }
-    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds, navigate]);
-  const webmail = webmailFor(email);
-  return (
-    <main className="mx-auto flex w-full max-w-lg flex-col px-4 py-14 sm:px-6">
-      <Card className="p-8 text-center">
-        <div
-          aria-hidden
-          className="mx-auto flex size-14 items-center justify-center rounded-full bg-acacia-100 text-2xl text-acacia-700"
-        >
-          {t('register.success.checkMark')}
-        </div>
-        <h1 className="mt-4 text-2xl font-bold">{messageText(AUTH_MESSAGES.registrationSuccessful)}</h1>
-        <p className="mt-2 text-stone-600">
-          <Trans
-            t={t}
-            i18nKey="register.success.sent"
-            values={{ email }}
-            components={{ email: <span className="font-semibold text-stone-900" /> }}
-          />
-        </p>
-        {webmail && (
-          <a
-            href={webmail.url}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses('primary', 'md', 'mt-6')}
-          >
-            {t('register.success.verifyEmail')}
-            <span className="font-normal">{t('register.success.webmail', { label: webmail.label })}</span>
-          </a>
-        )}
-        <p className="mt-6 text-sm text-stone-600" aria-live="polite">
-          <Trans
-            t={t}
-            i18nKey="register.success.countdown"
-            values={{ seconds }}
-            components={{ seconds: <span data-testid="countdown" /> }}
-          />
-        </p>
-      </Card>
-    </main>
-  );
-}
+const loadSuccess = () => import('./registration-success');
+/** The success screen (with react-i18next's Trans), a chunk of its own, warmed up with the schema. */
+const RegistrationSuccess = lazy(() =>
+  loadSuccess().then((module) => ({ default: module.RegistrationSuccess })),
+);
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -186,7 +134,7 @@ export default function RegisterPage() {
       password2: '',
     },
   });
-  usePreload(schemaResolver.preload);
+  usePreload(schemaResolver.preload, loadSuccess);
   // Registered once, outside the markup.
   const fields = {
     first_name: register('first_name'),
@@ -251,7 +199,12 @@ export default function RegisterPage() {
     },
   );
 
-  if (status === 'success') return <RegistrationSuccess email={registeredEmail} />;
+  if (status === 'success')
+    return (
+      <Suspense fallback={null}>
+        <RegistrationSuccess email={registeredEmail} />
+      </Suspense>
+    );
 
   const submitting = status === 'submitting';
 
