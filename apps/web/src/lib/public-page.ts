@@ -14,7 +14,9 @@ export type RoutePrefetch = (args: PrefetchArgs) => Promise<unknown>;
 /**
  * The `handle` of a route the server renders to HTML (public pages: ARCHITECTURE §7). `prefetch`
  * names the queries the page reads on its first render, so the HTML shows the content, not a
- * skeleton, and the browser reuses the same answers when it takes over.
+ * skeleton, and the browser reuses the same answers when it takes over. Only the server runs it:
+ * pass it as `import.meta.env.SSR ? prefetch : undefined`, so the browser's build drops it and the
+ * query code it imports from the entry (every route file is in the entry).
  */
 export interface PublicPageHandle {
   publicPage: true;

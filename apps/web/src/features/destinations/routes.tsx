@@ -7,7 +7,11 @@ import { destinationIndexQuery } from './api/use-destination-index';
 export const destinationRoutes: RouteObject[] = [
   {
     path: 'destinations',
-    handle: publicPage(({ queryClient }) => queryClient.prefetchQuery(destinationIndexQuery())),
+    handle: publicPage(
+      import.meta.env.SSR
+        ? ({ queryClient }) => queryClient.prefetchQuery(destinationIndexQuery())
+        : undefined,
+    ),
     lazy: lazyPage(() => import('./destinations-page'), ['destinations']),
   },
 ];

@@ -8,7 +8,11 @@ import { POPULAR_SHOWN } from './popular-shown';
 export const homeRoutes: RouteObject[] = [
   {
     index: true,
-    handle: publicPage(({ queryClient }) => queryClient.prefetchQuery(popularSafarisQuery(POPULAR_SHOWN))),
+    handle: publicPage(
+      import.meta.env.SSR
+        ? ({ queryClient }) => queryClient.prefetchQuery(popularSafarisQuery(POPULAR_SHOWN))
+        : undefined,
+    ),
     lazy: lazyPage(() => import('./home-page'), ['home', 'search']),
   },
 ];

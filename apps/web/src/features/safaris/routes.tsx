@@ -24,25 +24,32 @@ function SafarisRedirect() {
 export const safariRoutes: RouteObject[] = [
   {
     path: 'safaris-search',
-    handle: publicPage(({ url, queryClient }) =>
-      Promise.all([
-        queryClient.prefetchQuery(safariSearchQuery(readFilters(url.searchParams))),
-        queryClient.prefetchQuery(destinationsQuery()),
-      ]),
+    handle: publicPage(
+      import.meta.env.SSR
+        ? ({ url, queryClient }) =>
+            Promise.all([
+              queryClient.prefetchQuery(safariSearchQuery(readFilters(url.searchParams))),
+              queryClient.prefetchQuery(destinationsQuery()),
+            ])
+        : undefined,
     ),
     lazy: lazyPage(() => import('./search/safaris-search-page'), NAMESPACES),
   },
   {
     path: 'safaris/:id',
     // The package, then the booking box's departures (by the package's number: the URL may be a slug).
-    handle: publicPage(async ({ params, queryClient }) => {
-      const safari = await queryClient
-        .fetchQuery({ ...safariDetailQuery(params.id ?? ''), retry: false })
-        .catch(() => null);
-      if (!safari) return;
-      const { from, to } = upcomingAvailabilityRange();
-      await queryClient.prefetchQuery(availabilityQuery(String(safari.id), from, to));
-    }),
+    handle: publicPage(
+      import.meta.env.SSR
+        ? async ({ params, queryClient }) => {
+            const safari = await queryClient
+              .fetchQuery({ ...safariDetailQuery(params.id ?? ''), retry: false })
+              .catch(() => null);
+            if (!safari) return;
+            const { from, to } = upcomingAvailabilityRange();
+            await queryClient.prefetchQuery(availabilityQuery(String(safari.id), from, to));
+          }
+        : undefined,
+    ),
     // The booking panel shows bookings' QuoteBreakdown (bookings namespace).
     lazy: lazyPage(() => import('./detail/safari-detail-page'), [...NAMESPACES, 'bookings']),
   },
