@@ -22,6 +22,9 @@ const SEARCH_DETAIL_BUDGET_KIB = 110;
 /** Every module of a placeholder page (transport) is in the route tree itself, so in the entry. */
 const PLACEHOLDER = 'components/capability-placeholder.tsx';
 
+/** The message catalog's sections a guest form page loads (features/auth/routes.tsx). */
+const GUEST_FORM_MESSAGES = ['messages:auth', 'messages:common'];
+
 /**
  * Route → the module its lazy route loads (under apps/web/src; features/*\/routes.tsx), the
  * namespaces `lazyPage` loads with it, and its budget. Keep in step with the route files: a module
@@ -30,7 +33,12 @@ const PLACEHOLDER = 'components/capability-placeholder.tsx';
 const ROUTES = [
   ['/', 'features/home/home-page.tsx', ['home', 'search'], PAGE_BUDGET_KIB],
   ['/about', 'features/content/about-page.tsx', ['content'], PAGE_BUDGET_KIB],
-  ['/contact', 'features/contact/contact-page.tsx', ['contact', 'messages'], PAGE_BUDGET_KIB],
+  [
+    '/contact',
+    'features/contact/contact-page.tsx',
+    ['contact', 'messages:contact', 'messages:auth', 'messages:common'],
+    PAGE_BUDGET_KIB,
+  ],
   ['/blog', 'features/blog/blog-page.tsx', ['blog'], PAGE_BUDGET_KIB],
   ['/blog/{slug}', 'features/blog/article-page.tsx', ['blog'], PAGE_BUDGET_KIB],
   ['/faq', 'features/faq/faq-page.tsx', ['faq'], PAGE_BUDGET_KIB],
@@ -55,15 +63,32 @@ const ROUTES = [
   ['/transport-search', PLACEHOLDER, ['transport'], SEARCH_DETAIL_BUDGET_KIB],
   ['/trips-discovery', PLACEHOLDER, ['transport'], PAGE_BUDGET_KIB],
   ['/trips/{id}', PLACEHOLDER, ['transport'], SEARCH_DETAIL_BUDGET_KIB],
-  ['/login', 'features/auth/login-page.tsx', ['auth', 'messages'], PAGE_BUDGET_KIB],
-  ['/register', 'features/auth/register-page.tsx', ['auth', 'messages'], PAGE_BUDGET_KIB],
-  ['/forgot-password', 'features/auth/forgot-password-page.tsx', ['auth', 'messages'], PAGE_BUDGET_KIB],
-  ['/reset-password', 'features/auth/reset-password-page.tsx', ['auth', 'messages'], PAGE_BUDGET_KIB],
+  ['/login', 'features/auth/login-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
+  ['/register', 'features/auth/register-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
+  [
+    '/forgot-password',
+    'features/auth/forgot-password-page.tsx',
+    ['auth', ...GUEST_FORM_MESSAGES],
+    PAGE_BUDGET_KIB,
+  ],
+  [
+    '/reset-password',
+    'features/auth/reset-password-page.tsx',
+    ['auth', ...GUEST_FORM_MESSAGES],
+    PAGE_BUDGET_KIB,
+  ],
 ];
 
-/** Where a namespace's English texts live (the `messages` namespace is the shared package's catalog). */
-const namespaceSource = (ns) =>
-  ns === 'messages' ? 'packages/shared/src/i18n/messages/en.ts' : `apps/web/src/locales/en/${ns}.json`;
+const catalogDir = 'packages/shared/src/i18n/messages/en';
+/**
+ * Where a namespace's English texts live: `messages:<section>` is one section of the shared package's
+ * catalog, `messages` every section (`lazyPage` loads the sections one chunk each).
+ */
+const namespaceSources = (ns) => {
+  if (ns === 'messages') return readdirSync(join(root, catalogDir)).map((file) => `${catalogDir}/${file}`);
+  if (ns.startsWith('messages:')) return [`${catalogDir}/${ns.slice('messages:'.length)}.ts`];
+  return [`apps/web/src/locales/en/${ns}.json`];
+};
 
 function fail(message) {
   console.error(`bench:bundle: ${message}`);
@@ -142,7 +167,8 @@ const rows = [];
 for (const [route, page, namespaces, budget] of ROUTES) {
   if (!existsSync(join(root, 'apps/web/src', page))) fail(`${page} (route ${route}) does not exist`);
   const chunks = new Set([...entryChunks, ...closure(chunkFor(`apps/web/src/${page}`))]);
-  for (const ns of namespaces) for (const f of closure(chunkFor(namespaceSource(ns)))) chunks.add(f);
+  for (const ns of namespaces)
+    for (const source of namespaceSources(ns)) for (const f of closure(chunkFor(source))) chunks.add(f);
   let raw = 0;
   let gzip = 0;
   for (const f of chunks) {

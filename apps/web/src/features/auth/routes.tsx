@@ -3,6 +3,12 @@ import { lazyPage } from '../../lib/i18n';
 import { GuestOnly } from './guards';
 import { publicPage } from '../../lib/public-page';
 
+/**
+ * The catalog sections the guest forms can show: their schemas' field messages (`auth`, and `common`
+ * for text rules) and the auth texts the pages show themselves. Not the whole catalog: first load.
+ */
+const GUEST_FORM_MESSAGES = ['auth', 'common'] as const;
+
 /** Sign-in, registration and the mailed-link pages. */
 export const authRoutes: RouteObject[] = [
   {
@@ -11,17 +17,17 @@ export const authRoutes: RouteObject[] = [
       {
         path: 'login',
         handle: publicPage(),
-        lazy: lazyPage(() => import('./login-page'), ['auth', 'messages']),
+        lazy: lazyPage(() => import('./login-page'), ['auth'], GUEST_FORM_MESSAGES),
       },
       {
         path: 'register',
         handle: publicPage(),
-        lazy: lazyPage(() => import('./register-page'), ['auth', 'messages']),
+        lazy: lazyPage(() => import('./register-page'), ['auth'], GUEST_FORM_MESSAGES),
       },
       {
         path: 'forgot-password',
         handle: publicPage(),
-        lazy: lazyPage(() => import('./forgot-password-page'), ['auth', 'messages']),
+        lazy: lazyPage(() => import('./forgot-password-page'), ['auth'], GUEST_FORM_MESSAGES),
       },
     ],
   },
@@ -29,7 +35,7 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'reset-password',
     handle: publicPage(),
-    lazy: lazyPage(() => import('./reset-password-page'), ['auth', 'messages']),
+    lazy: lazyPage(() => import('./reset-password-page'), ['auth'], GUEST_FORM_MESSAGES),
   },
   { path: 'verify-email', lazy: lazyPage(() => import('./verify-email-page'), ['auth', 'messages']) },
 ];

@@ -7,6 +7,7 @@ export const contactRoutes: RouteObject[] = [
   {
     path: 'contact',
     handle: publicPage(),
-    lazy: lazyPage(() => import('./contact-page'), ['contact', 'messages']),
+    // The contact schema's field messages: its own, the email's (`auth`) and text rules (`common`).
+    lazy: lazyPage(() => import('./contact-page'), ['contact'], ['contact', 'auth', 'common']),
   },
 ];

@@ -1,18 +1,20 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@dala/shared';
+import { MESSAGE_SECTIONS, messageSectionLoaders, type MessageSection } from '@dala/shared/messages/sections';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import type { ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import common from '../../locales/en/common.json';
 import { NAMESPACES, type Namespace } from './namespaces';
 
-export { NAMESPACES, type Namespace };
+export { NAMESPACES, type Namespace, type MessageSection };
 export { i18n };
 
 /**
  * i18n (ARCHITECTURE §8): i18next with react-i18next. English `common` (shell, shared components) is
  * in the main bundle so the first paint needs no extra request; every other namespace is its own
  * chunk, loaded with the page that uses it (`lazyPage`) or on first use (Suspense). The API's message
- * keys are the `messages` namespace, read from packages/shared so both sides share one text.
+ * keys are the `messages` namespace, read from packages/shared so both sides share one text, one
+ * chunk per catalog section (`loadMessageSections`).
  */
 
 // English common is bundled (above); every other file is a chunk of its own.
@@ -20,13 +22,17 @@ const localeFiles = import.meta.glob<{ default: ResourceKey }>([
   '../../locales/*/*.json',
   '!../../locales/en/common.json',
 ]);
-const messageFiles: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('@dala/shared/messages/en'),
-};
+/** Every section of a language's message catalog, as one resource. */
+async function wholeCatalog(language: Language): Promise<ResourceKey> {
+  const texts = await Promise.all(
+    MESSAGE_SECTIONS.map((section) => messageSectionLoaders[language][section]()),
+  );
+  return Object.fromEntries(MESSAGE_SECTIONS.map((section, index) => [section, texts[index]!.default]));
+}
 
 async function loadResource(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`Unsupported language ${language}`);
-  if (namespace === 'messages') return (await messageFiles[language]()).default;
+  if (namespace === 'messages') return wholeCatalog(language);
   if (language === 'en' && namespace === 'common') return common;
   const load = localeFiles[`../../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No ${language} resource for namespace ${namespace}`);
@@ -94,17 +100,49 @@ export function intlLocale(language: string = i18n.resolvedLanguage ?? DEFAULT_L
 }
 
 /**
- * A route's `lazy` that loads the page's chunk and its namespaces at the same time (no waterfall):
- * `lazy: lazyPage(() => import('./bookings-page'), ['bookings'])`.
+ * Loads sections of the API's message catalog into the `messages` namespace, for the active language
+ * and the fallback. (i18next loads a namespace once, whole: once a section is in, `messages` counts
+ * as loaded, so pages name the sections they show here and never load `messages` through i18next.)
+ */
+export async function loadMessageSections(
+  sections: readonly MessageSection[],
+  language: string = i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE,
+): Promise<void> {
+  const languages = new Set<Language>([isLanguage(language) ? language : DEFAULT_LANGUAGE, DEFAULT_LANGUAGE]);
+  await Promise.all(
+    [...languages].flatMap((lng) =>
+      sections
+        .filter((section) => i18n.getResource(lng, 'messages', section) === undefined)
+        .map(async (section) => {
+          const texts = await messageSectionLoaders[lng][section]();
+          i18n.addResourceBundle(lng, 'messages', { [section]: texts.default }, true, false);
+        }),
+    ),
+  );
+  // Marks `messages` loaded for i18next (it finds the bundle and loads nothing), so components that
+  // read it (`useMessageText`) render at once instead of suspending.
+  if (sections.length > 0) await i18n.loadNamespaces('messages');
+}
+
+/**
+ * A route's `lazy` that loads the page's chunk and its texts at the same time (no waterfall):
+ * `lazy: lazyPage(() => import('./bookings-page'), ['bookings', 'messages'])`. A guest page that shows
+ * few API messages names their catalog sections instead of `messages`:
+ * `lazyPage(() => import('./login-page'), ['auth'], ['auth', 'common'])`.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   namespaces: readonly Namespace[],
+  messageSections: readonly MessageSection[] = [],
 ): () => Promise<{ Component: ComponentType }> {
+  const sections = namespaces.includes('messages') ? MESSAGE_SECTIONS : messageSections;
+  const others = namespaces.filter((namespace) => namespace !== 'messages');
   return () =>
-    Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => ({
-      Component: module.default,
-    }));
+    Promise.all([load(), i18n.loadNamespaces([...others]), loadMessageSections(sections)]).then(
+      ([module]) => ({
+        Component: module.default,
+      }),
+    );
 }
 
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;

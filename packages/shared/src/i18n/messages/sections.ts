@@ -1,0 +1,29 @@
+import type en from './en';
+import type { Language } from '../languages';
+
+/** A section of the message catalog (`auth`, `safaris`, … — the first part of a message key). */
+export type MessageSection = keyof typeof en;
+type SectionTexts = { default: Record<string, unknown> };
+
+/**
+ * Each section's texts per language, loaded on demand: the web's bundler makes every section a chunk
+ * of its own, so a page loads only the sections it can show (a sign-in form: `auth` and `common`, not
+ * the mails' and notifications' texts). The API reads the whole catalog (`en.ts`).
+ */
+export const messageSectionLoaders: Record<Language, Record<MessageSection, () => Promise<SectionTexts>>> = {
+  en: {
+    auth: () => import('./en/auth'),
+    safaris: () => import('./en/safaris'),
+    search: () => import('./en/search'),
+    newsletter: () => import('./en/newsletter'),
+    contact: () => import('./en/contact'),
+    bookings: () => import('./en/bookings'),
+    payments: () => import('./en/payments'),
+    common: () => import('./en/common'),
+    mail: () => import('./en/mail'),
+    notifications: () => import('./en/notifications'),
+  },
+};
+
+/** Every section, in catalog order. */
+export const MESSAGE_SECTIONS = Object.keys(messageSectionLoaders.en) as MessageSection[];
