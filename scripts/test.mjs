@@ -17,6 +17,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
 }
 steps.push(['build', 'npm run build', process.env]);
+// First-load JavaScript budgets (issue 12): fails when a guest route is over (a few seconds).
+steps.push(['first-load JavaScript budgets', 'npm run bench:bundle', process.env]);
 steps.push(['end-to-end tests (Chromium)', 'npx playwright test', process.env]);
 
 const results = [];
