@@ -16,3 +16,4 @@ export * from './bookings';
 export * from './payments';
 export * from './api';
 export * from './i18n';
+export * from './transport';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './messages';
+export * from './problems';
+export * from './seat-layout';

@@ -1,0 +1,28 @@
+/**
+ * English texts of the catalog's future `transport` section (issue 13). Kept here until the catalog
+ * (packages/shared/src/i18n) takes it as `messages/en/transport.ts`, at which point TRANSPORT_MESSAGES
+ * becomes `messageKeys('transport')` and this file keeps only re-exports. i18next format: `{{name}}`
+ * interpolation; rows, columns and stops in params count from 1, as people do.
+ */
+export const transportMessagesEn = {
+  // Seat layouts
+  layoutDimensions:
+    'A seat layout has {{minRows}} to {{maxRows}} rows and {{minColumns}} to {{maxColumns}} columns',
+  layoutRowWidth: 'Row {{row}} must have {{columns}} cells like the others',
+  layoutCellKind: 'Row {{row}}, column {{column}}: choose seat, aisle, door, driver or empty',
+  layoutNoSeats: 'A seat layout needs at least one seat',
+  layoutTooManySeats: 'A vehicle has at most {{max}} seats',
+  layoutTwoDrivers: 'A vehicle has one driver’s seat',
+  seatLabelEmpty: 'The seat in row {{row}}, column {{column}} needs a label',
+  seatLabelTooLong: 'Seat label {{label}} is too long (at most {{max}} characters)',
+  seatLabelInvalid: 'Seat label {{label}} may only use letters and digits',
+  seatLabelDuplicate: 'Two seats are labelled {{label}}',
+} as const;
+
+export type TransportMessageName = keyof typeof transportMessagesEn;
+export type TransportMessageKey = `transport.${TransportMessageName}`;
+
+/** The section's keys by name (`TRANSPORT_MESSAGES.layoutNoSeats === 'transport.layoutNoSeats'`). */
+export const TRANSPORT_MESSAGES = Object.freeze(
+  Object.fromEntries(Object.keys(transportMessagesEn).map((name) => [name, `transport.${name}`])),
+) as { readonly [N in TransportMessageName]: `transport.${N}` };
