@@ -17,6 +17,26 @@ export const transportMessagesEn = {
   seatLabelTooLong: 'Seat label {{label}} is too long (at most {{max}} characters)',
   seatLabelInvalid: 'Seat label {{label}} may only use letters and digits',
   seatLabelDuplicate: 'Two seats are labelled {{label}}',
+  // Routes
+  routeStopCount: 'A route has {{min}} to {{max}} stops',
+  stopPlaceRequired: 'Stop {{stop}} needs a town',
+  stopPlaceTooLong: 'The town of stop {{stop}} is at most {{max}} characters',
+  stopPointTooLong: 'The pick-up point of stop {{stop}} is at most {{max}} characters',
+  stopMinutesInvalid: 'Stop {{stop}}: minutes after departure must be a whole number, 0 or more',
+  firstStopMinutes: 'The first stop is at 0 minutes: the trip departs from it',
+  stopMinutesNotIncreasing: 'Stop {{stop}} must come later than stop {{previous}}',
+  routeTooLong: 'A route takes at most {{hours}} hours',
+  firstStopBoarding: 'Passengers must be able to board at the first stop',
+  lastStopAlighting: 'Passengers must be able to get off at the last stop',
+  stopUnused: 'Stop {{stop}} allows neither boarding nor getting off',
+  // Fares
+  fareMissing: 'Set a fare from {{from}} to {{to}}',
+  fareTwice: 'The fare from {{from}} to {{to}} is set twice',
+  fareNotSellable: 'Tickets from {{from}} to {{to}} cannot be sold on this route: remove that fare',
+  fareNotNumber: 'The fare from {{from}} to {{to}} must be a number',
+  fareNotWhole: 'The fare from {{from}} to {{to}} must be whole shillings',
+  fareNotPositive: 'The fare from {{from}} to {{to}} must be more than TZS 0',
+  fareTooHigh: 'The fare from {{from}} to {{to}} is at most TZS {{max}}',
 } as const;
 
 export type TransportMessageName = keyof typeof transportMessagesEn;
