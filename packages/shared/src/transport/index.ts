@@ -4,3 +4,4 @@ export * from './problems';
 export * from './seat-layout';
 export * from './segments';
 export * from './fares';
+export * from './refunds';

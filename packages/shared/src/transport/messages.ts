@@ -37,6 +37,13 @@ export const transportMessagesEn = {
   fareNotWhole: 'The fare from {{from}} to {{to}} must be whole shillings',
   fareNotPositive: 'The fare from {{from}} to {{to}} must be more than TZS 0',
   fareTooHigh: 'The fare from {{from}} to {{to}} is at most TZS {{max}}',
+  // Refund bands
+  refundBandCount: 'Set 1 to {{max}} refund bands',
+  refundBandHours: 'A refund band starts 0 to {{max}} hours before departure, in whole hours',
+  refundBandOrder: 'List refund bands from the earliest cancellation to the latest',
+  refundBandPercent: 'A refund is a whole percentage from 0 to 100',
+  refundBandRising: 'A refund cannot grow as departure gets closer',
+  refundBandLast: 'The last refund band starts 0 hours before departure',
 } as const;
 
 export type TransportMessageName = keyof typeof transportMessagesEn;
