@@ -5,3 +5,5 @@ export * from './seat-layout';
 export * from './segments';
 export * from './fares';
 export * from './refunds';
+export * from './tickets';
+export * from './ticket-signature';
