@@ -7,3 +7,4 @@ export * from './fares';
 export * from './refunds';
 export * from './tickets';
 export * from './ticket-signature';
+export * from './plates';

@@ -37,6 +37,8 @@ export const transportMessagesEn = {
   fareNotWhole: 'The fare from {{from}} to {{to}} must be whole shillings',
   fareNotPositive: 'The fare from {{from}} to {{to}} must be more than TZS 0',
   fareTooHigh: 'The fare from {{from}} to {{to}} is at most TZS {{max}}',
+  // Vehicles
+  plateInvalid: 'Enter a Tanzanian plate such as T 123 ABC',
   // Refund bands
   refundBandCount: 'Set 1 to {{max}} refund bands',
   refundBandHours: 'A refund band starts 0 to {{max}} hours before departure, in whole hours',
