@@ -32,6 +32,8 @@ export type RenderResult =
    * carries the state the browser takes the page over from).
    */
   | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
+  /** A page that lives at another address (none today; the API's page renderer follows it). */
+  | { kind: 'redirect'; status: number; location: string }
   /** Not a public page: the browser renders it. */
   | { kind: 'client' };
 

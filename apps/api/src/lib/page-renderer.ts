@@ -10,7 +10,9 @@ interface ServerEntry {
     url: string;
     headers: Record<string, string | undefined>;
   }): Promise<
-    { kind: 'page'; status: number; head: string; body: string; afterRoot: string } | { kind: 'client' }
+    | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'client' }
   >;
 }
 
@@ -46,6 +48,10 @@ export async function loadPageRenderer(
     async reply(request, reply) {
       const result = await entry.render({ url: request.url, headers: stringHeaders(request.headers) });
       if (result.kind === 'client') return false;
+      if (result.kind === 'redirect') {
+        await reply.redirect(result.location, result.status);
+        return true;
+      }
       // The page's own title replaces the shell's.
       const head = result.head.includes('<title>') ? before.replace(/<title>[^<]*<\/title>/, '') : before;
       const html =
