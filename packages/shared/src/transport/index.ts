@@ -8,3 +8,4 @@ export * from './refunds';
 export * from './tickets';
 export * from './ticket-signature';
 export * from './plates';
+export * from './trips';

@@ -39,6 +39,19 @@ export const transportMessagesEn = {
   fareTooHigh: 'The fare from {{from}} to {{to}} is at most TZS {{max}}',
   // Vehicles
   plateInvalid: 'Enter a Tanzanian plate such as T 123 ABC',
+  // Trips and schedules
+  tripCancelled: 'This trip has been cancelled',
+  tripDeparted: 'This trip has already left',
+  tripNotOnSale: 'Tickets for this trip are not on sale',
+  tripSalesClosed: 'Online sales for this trip have closed',
+  scheduleDaysRequired: 'Choose at least one day of the week',
+  scheduleDayInvalid: 'Days of the week are 1 (Monday) to 7 (Sunday)',
+  scheduleTimeInvalid: 'Enter the departure time as HH:MM',
+  scheduleDateInvalid: 'Enter a valid date',
+  scheduleRangeBackwards: 'The last day must not be before the first',
+  scheduleRangeTooLong: 'A schedule covers at most {{max}} days',
+  scheduleStartsInPast: 'Choose a first day from today on',
+  driverBusy: 'This driver is already on a trip at that time ({{trip}})',
   // Refund bands
   refundBandCount: 'Set 1 to {{max}} refund bands',
   refundBandHours: 'A refund band starts 0 to {{max}} hours before departure, in whole hours',
