@@ -9,3 +9,4 @@ export * from './tickets';
 export * from './ticket-signature';
 export * from './plates';
 export * from './trips';
+export * from './documents';
