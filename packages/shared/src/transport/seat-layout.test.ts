@@ -9,6 +9,7 @@ import {
   layoutRows,
   layoutSeats,
   nextCellKind,
+  normaliseSeatLayout,
   relabelSeat,
   relabelSeats,
   removeColumn,
@@ -189,6 +190,21 @@ describe('editing', () => {
     expect(layoutColumns(wider)).toBe(4);
     expect(wider.cells[1]!.map((c) => c.kind)).toEqual(['seat', 'empty', 'seat', 'seat']);
     expect(removeColumn(wider, 1)).toEqual(layout);
+  });
+});
+
+describe('normaliseSeatLayout', () => {
+  it('stores labels trimmed and upper-case, leaving other cells alone', () => {
+    const layout: SeatLayout = {
+      cells: [
+        [s(' 1a'), a, s('1B ')],
+        [{ kind: 'door' }, e, { kind: 'driver' }],
+      ],
+    };
+    expect(normaliseSeatLayout(layout)).toEqual({ cells: [[s('1A'), a, s('1B')], layout.cells[1]] });
+    expect(keys(normaliseSeatLayout({ cells: [[s('1a'), s('1A ')]] }))).toEqual([
+      'transport.seatLabelDuplicate',
+    ]);
   });
 });
 

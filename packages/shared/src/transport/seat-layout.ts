@@ -95,6 +95,18 @@ export function seatPosition(layout: SeatLayout, label: string): SeatPosition | 
   return layoutSeats(layout).find((s) => s.label === wanted)?.position ?? null;
 }
 
+/** The layout as stored: labels trimmed and upper-case (what seats are compared and sold by).
+ * Validate the result: normalising can make two labels equal. */
+export function normaliseSeatLayout(layout: SeatLayout): SeatLayout {
+  return {
+    cells: layout.cells.map((row) =>
+      row.map((cell): SeatCell =>
+        cell.kind === 'seat' ? { kind: 'seat', label: normaliseSeatLabel(cell.label) } : { ...cell },
+      ),
+    ),
+  };
+}
+
 // ── Validation ───────────────────────────────────────────────────────────────────────────────────
 
 /** Every problem of a layout (empty when it can be saved); rows and columns in params count from 1. */

@@ -5,6 +5,7 @@ import {
   isLiveReservation,
   isSegment,
   rideMinutes,
+  seatAvailability,
   segmentBetween,
   segmentsOverlap,
   sellablePairs,
@@ -67,6 +68,21 @@ describe('freeSeats', () => {
   });
   it('keeps the layout’s order', () => {
     expect(freeSeats(['2B', '1A'], [], { board: 0, alight: 1 })).toEqual(['2B', '1A']);
+  });
+});
+
+describe('seatAvailability', () => {
+  it('marks each seat of the map free or taken for the chosen segment', () => {
+    const seats = [
+      { label: '1A', position: 'window' },
+      { label: '1B', position: 'aisle' },
+    ];
+    const held = [{ seat: '1B', board: 1, alight: 3 }];
+    expect(seatAvailability(seats, held, { board: 0, alight: 2 })).toEqual([
+      { label: '1A', position: 'window', free: true },
+      { label: '1B', position: 'aisle', free: false },
+    ]);
+    expect(seatAvailability(seats, held, { board: 3, alight: 5 }).every((x) => x.free)).toBe(true);
   });
 });
 

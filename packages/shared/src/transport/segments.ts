@@ -60,6 +60,23 @@ export function freeSeats(
   return layoutSeats.filter((seat) => !taken.has(seat));
 }
 
+/** Every seat of a layout (in its order, with its row, column and position) and whether it is free
+ * on `segment`: what the seat map draws ("Seat 7A, window, free"). */
+export function seatAvailability<S extends { label: string }>(
+  seats: readonly S[],
+  reservations: readonly SeatReservation[],
+  segment: Segment,
+): (S & { free: boolean })[] {
+  const free = new Set(
+    freeSeats(
+      seats.map((s) => s.label),
+      reservations,
+      segment,
+    ),
+  );
+  return seats.map((seat) => ({ ...seat, free: free.has(seat.label) }));
+}
+
 /** A hold blocks a seat until it expires (expired holds never block anyone); a sale always does. */
 export function isLiveReservation(
   reservation: { status: 'held' | 'sold' | 'released'; expires_at: Date | null },
