@@ -8,6 +8,11 @@ import { decodeTicketQr, encodeTicketQr, ticketPayloadBytes, type TicketPayload 
  * 2025), a 64-byte signature (r ‖ s, IEEE P1363 — WebCrypto's own format; node:crypto's sign() gives it
  * with dsaEncoding 'ieee-p1363'). The keys are the caller's: the private key never leaves the server.
  */
+/** The runtime's SubtleCrypto and key types, named through globalThis so the same code compiles against
+ * the DOM's types (web) and Node's (API, whose tsconfig has no DOM lib). */
+export type TicketSubtle = typeof globalThis.crypto.subtle;
+export type TicketKey = Parameters<TicketSubtle['sign']>[1];
+
 export const TICKET_SIGNATURE_ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 
 const params = { name: TICKET_SIGNATURE_ALGORITHM.name, hash: TICKET_SIGNATURE_ALGORITHM.hash };
@@ -15,8 +20,8 @@ const params = { name: TICKET_SIGNATURE_ALGORITHM.name, hash: TICKET_SIGNATURE_A
 /** The QR's text for a ticket, signed with the server's private key. */
 export async function signTicketQr(
   payload: TicketPayload,
-  privateKey: CryptoKey,
-  subtle: SubtleCrypto = globalThis.crypto.subtle,
+  privateKey: TicketKey,
+  subtle: TicketSubtle = globalThis.crypto.subtle,
 ): Promise<string> {
   const signature = await subtle.sign(params, privateKey, ticketPayloadBytes(payload));
   return encodeTicketQr(payload, new Uint8Array(signature));
@@ -26,8 +31,8 @@ export async function signTicketQr(
  * or malformed QR (a conductor's phone then says the ticket is not valid). */
 export async function verifyTicketQr(
   text: string,
-  publicKey: CryptoKey,
-  subtle: SubtleCrypto = globalThis.crypto.subtle,
+  publicKey: TicketKey,
+  subtle: TicketSubtle = globalThis.crypto.subtle,
 ): Promise<TicketPayload | null> {
   const decoded = decodeTicketQr(text);
   if (!decoded) return null;
