@@ -5,6 +5,8 @@ import { createPortal } from 'react-dom';
 import type { Toaster as ToasterType } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth';
 import { markHydrated } from '../lib/hydration';
+import { whenIdle } from '../lib/idle';
+import { loadToastModule, toastModuleLoaded } from '../lib/notify';
 import { AppErrorBoundary } from './errors/error-fallback';
 
 /** The query cache of the browser (one per page load) and of each server render. */
@@ -44,20 +46,27 @@ export function Providers({
  * The toasts' container (spec §9: at most 20 at once — react-hot-toast's own limit —, max width
  * 350 px, bottom-center as in the app-setup reading of spec §2, durations of TOAST_DURATIONS_MS).
  * It is fixed over the page and empty until a toast comes, so it is not part of the first load: the
- * server and the hydrating render leave it out, and the browser loads and mounts it right after
- * (an effect, which runs the same under React and Preact), in document.body beside the rendered root
+ * server and the hydrating render leave it out, and the browser loads and mounts it later (an
+ * effect, which runs the same under React and Preact), in document.body beside the rendered root
  * (whose elements stay exactly the server's). A `toast()` called before that waits in react-hot-toast's
  * store and shows once it mounts.
  */
+/** How long a busy browser may put the empty toaster off. */
+const TOASTER_IDLE_TIMEOUT_MS = 5000;
+
 function LazyToaster() {
   const [Toaster, setToaster] = useState<typeof ToasterType | null>(null);
   useEffect(() => {
     let live = true;
-    void import('react-hot-toast').then((module) => {
+    // Mounted as soon as a toast loads the module (notify), else when the browser is idle: a page
+    // that shows no toast does not spend its takeover on an empty container.
+    void toastModuleLoaded.then((module) => {
       if (live) setToaster(() => module.Toaster);
     });
+    const cancel = whenIdle(() => void loadToastModule().catch(() => {}), TOASTER_IDLE_TIMEOUT_MS, 2000);
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   if (!Toaster) return null;

@@ -1,13 +1,23 @@
+import type * as HotToast from 'react-hot-toast';
 import type { ToastOptions, toast as hotToast } from 'react-hot-toast';
 
 type Toast = typeof hotToast;
 
-let loading: Promise<Toast> | undefined;
+type ToastModule = typeof HotToast;
 
-/** react-hot-toast, imported once, on first use (the toaster itself mounts after hydration: app/providers.tsx). */
-function loadToast(): Promise<Toast> {
+let loading: Promise<ToastModule> | undefined;
+let announceLoaded: (module: ToastModule) => void = () => undefined;
+
+/** Resolves with react-hot-toast once anything has loaded it (app/providers.tsx mounts the toaster then). */
+export const toastModuleLoaded = new Promise<ToastModule>((resolve) => (announceLoaded = resolve));
+
+/** react-hot-toast, imported once: by the first toast, or by the toaster when the browser is idle. */
+export function loadToastModule(): Promise<ToastModule> {
   return (loading ??= import('react-hot-toast').then(
-    (module) => module.toast,
+    (module) => {
+      announceLoaded(module);
+      return module;
+    },
     (error: unknown) => {
       // A failed download is tried again with the next toast.
       loading = undefined;
@@ -15,6 +25,8 @@ function loadToast(): Promise<Toast> {
     },
   ));
 }
+
+const loadToast = (): Promise<Toast> => loadToastModule().then((module) => module.toast);
 
 function show(kind: 'blank' | 'error' | 'success', message: string, options?: ToastOptions): void {
   loadToast()

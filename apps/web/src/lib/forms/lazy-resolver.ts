@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenIdle } from '../idle';
 
 /** A shared zod schema whose input and output are form values. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -38,11 +39,6 @@ export function lazyZodResolver<S extends FormSchema>(load: () => Promise<S>): L
   return Object.assign(resolver, { preload });
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** How long a busy browser may put the warm-up off. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -59,14 +55,10 @@ export function usePreload(...preloads: ReadonlyArray<() => Promise<unknown>>): 
       done = true;
       for (const preload of preloads) preload().catch(() => {}); // retried when used
     };
-    const idle = window as IdleWindow;
-    const handle = idle.requestIdleCallback
-      ? idle.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(run, 1);
+    const cancel = whenIdle(run, IDLE_TIMEOUT_MS);
     document.addEventListener('focusin', run, { once: true });
     return () => {
-      if (idle.cancelIdleCallback) idle.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       document.removeEventListener('focusin', run);
     };
     // The preload functions are module-level constants.
