@@ -39,6 +39,21 @@ describe('Hero', () => {
     expect(current()).toBe(0);
   });
 
+  it('draws only the first picture at first, then each next one while the slide before it shows', () => {
+    mockReducedMotion(false);
+    const { container } = render(<Hero />);
+    const pictures = () => container.querySelectorAll('img').length;
+    expect(pictures()).toBe(1);
+    // The second when the browser is first idle (jsdom has no requestIdleCallback: right after).
+    act(() => vi.advanceTimersByTime(1));
+    expect(pictures()).toBe(2);
+    act(() => vi.advanceTimersByTime(HERO_ROTATION_MS));
+    expect(current()).toBe(1);
+    expect(pictures()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 5: Tarangire National Park' }));
+    expect(pictures()).toBe(6);
+  });
+
   it('pauses while hovered or focused', () => {
     mockReducedMotion(false);
     render(<Hero />);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { HERO_SLIDES } from './hero-slides';
 import { usePreloadImage } from '../../components/document-head';
+import { whenIdle } from '../../lib/idle';
 
 /** Read after the first render, which must be the server's (the rotation only starts after it). */
 function usePrefersReducedMotion(): boolean {
@@ -32,10 +33,18 @@ export function Hero() {
   const firstSlide = HERO_SLIDES[0];
   usePreloadImage(firstSlide ? { src: firstSlide.image } : null);
   const paused = hovered || focused || reducedMotion;
+  // Slides get their image when they are shown or next: six large pictures drawn at once would hold a
+  // phone up while it takes the page over. The second one arrives when the browser is first idle.
+  const [imagesUpTo, setImagesUpTo] = useState(0);
+  useEffect(() => whenIdle(() => setImagesUpTo((n) => Math.max(n, 1)), HERO_ROTATION_MS / 2), []);
 
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(() => setActive((i) => (i + 1) % HERO_SLIDES.length), HERO_ROTATION_MS);
+    const timer = setInterval(() => {
+      setActive((i) => (i + 1) % HERO_SLIDES.length);
+      // The slide after the one now shown loads while this one is on screen.
+      setImagesUpTo((n) => n + 1);
+    }, HERO_ROTATION_MS);
     return () => clearInterval(timer);
   }, [paused]);
 
@@ -71,16 +80,18 @@ export function Hero() {
             )}
             style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
           >
-            <img
-              src={s.image}
-              alt={t(`hero.slides.${s.key}.alt`)}
-              className="size-full object-cover"
-              width={1600}
-              height={900}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            {(i === active || i <= imagesUpTo) && (
+              <img
+                src={s.image}
+                alt={t(`hero.slides.${s.key}.alt`)}
+                className="size-full object-cover"
+                width={1600}
+                height={900}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            )}
           </div>
         ))}
         <div className="absolute inset-0 bg-gradient-to-b from-stone-950/55 via-stone-950/30 to-stone-950/75" />
@@ -107,7 +118,10 @@ export function Hero() {
               <button
                 key={s.key}
                 type="button"
-                onClick={() => setActive(i)}
+                onClick={() => {
+                  setActive(i);
+                  setImagesUpTo((n) => Math.max(n, i + 1));
+                }}
                 aria-label={t('hero.showSlide', { number: i + 1, place: t(`hero.slides.${s.key}.place`) })}
                 aria-current={i === active ? 'true' : undefined}
                 className="group grid size-8 place-items-center rounded-full"
