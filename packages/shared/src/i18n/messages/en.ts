@@ -8,6 +8,7 @@ import payments from './en/payments';
 import common from './en/common';
 import mail from './en/mail';
 import notifications from './en/notifications';
+import transport from './en/transport';
 
 /**
  * English texts of the API's user-facing messages (error details, field messages, emails,
@@ -30,6 +31,7 @@ const en = {
   common,
   mail,
   notifications,
+  transport,
 };
 
 export default en;

@@ -22,6 +22,7 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     common: () => import('./en/common'),
     mail: () => import('./en/mail'),
     notifications: () => import('./en/notifications'),
+    transport: () => import('./en/transport'),
   },
 };
 
