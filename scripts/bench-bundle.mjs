@@ -36,7 +36,7 @@ const ROUTES = [
   [
     '/contact',
     'features/contact/contact-page.tsx',
-    ['contact', 'messages:contact', 'messages:auth', 'messages:common'],
+    ['contact', 'messages:contact', 'messages:auth', 'messages:newsletter', 'messages:common'],
     PAGE_BUDGET_KIB,
   ],
   ['/blog', 'features/blog/blog-page.tsx', ['blog'], PAGE_BUDGET_KIB],

@@ -6,8 +6,9 @@ import { publicPage } from '../../lib/public-page';
 /**
  * The catalog sections the guest forms can show: their schemas' field messages (`auth`, and `common`
  * for text rules) and the auth texts the pages show themselves. Not the whole catalog: first load.
+ * src/test/guest-form-messages.test.ts checks the list against the schemas.
  */
-const GUEST_FORM_MESSAGES = ['auth', 'common'] as const;
+export const GUEST_FORM_MESSAGES = ['auth', 'common'] as const;
 
 /** Sign-in, registration and the mailed-link pages. */
 export const authRoutes: RouteObject[] = [
