@@ -11,6 +11,14 @@ export type Currency = (typeof CURRENCIES)[number];
  * providers and our columns still count TZS in hundredths so that both currencies share one shape. */
 const MINOR_UNITS_PER_MAJOR: Record<Currency, number> = { USD: 100, TZS: 100 };
 
+/**
+ * `percent` of an amount, rounded half up to a whole unit (amounts are never negative): deals, deposits,
+ * fees and refunds of every marketplace round this way.
+ */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100 + 0.5);
+}
+
 /** Whole major units (e.g. USD 1 299) → minor units (129 900). */
 export function toMinorUnits(amountMajor: number, currency: Currency = 'USD'): number {
   return Math.round(amountMajor * MINOR_UNITS_PER_MAJOR[currency]);

@@ -1,15 +1,11 @@
 import { BALANCE_DUE_DAYS_RANGE, DEPOSIT_PERCENT_RANGE } from '../constants';
+import { percentOf } from '../money';
 import { DEFAULT_PROCESSING_FEE_PERCENT } from './constants';
 import { addDays, daysBetween } from './dates';
 
 /** Pure money and booking rules of the safari marketplace. Amounts in integer cents unless named _usd. */
 
 export const USD_CENTS = 100;
-
-/** Round half up to a whole number (amounts are never negative here). */
-function roundHalfUp(value: number): number {
-  return Math.floor(value + 0.5);
-}
 
 // ── Price ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -66,7 +62,7 @@ export function computePrice(input: PriceInput): PriceBreakdown {
   }
   const subtotal = lines.reduce((sum, line) => sum + line.amount_usd, 0);
   const percent = input.deal ? Math.min(100, Math.max(0, input.deal.percent_off)) : 0;
-  const discount = roundHalfUp((subtotal * percent) / 100);
+  const discount = percentOf(subtotal, percent);
   return {
     lines,
     subtotal_usd: subtotal,
@@ -85,7 +81,7 @@ export function seatsFor(travelers: { adults: number; children: number }): numbe
 
 /** Deposit percent of the total, rounded to whole dollars (half up). */
 export function depositUsd(totalUsd: number, depositPercent: number): number {
-  return roundHalfUp((totalUsd * depositPercent) / 100);
+  return percentOf(totalUsd, depositPercent);
 }
 
 export function isValidDepositPercent(percent: number): boolean {
@@ -191,7 +187,7 @@ export function computeRefund(input: {
   }
   if (days >= 60) {
     const feePercent = input.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
-    const fee = roundHalfUp((paid * feePercent) / 100);
+    const fee = percentOf(paid, feePercent);
     return {
       ...base,
       band: 'full_minus_fee',
@@ -206,7 +202,7 @@ export function computeRefund(input: {
       band: 'seventy_five',
       refund_percent: 75,
       processing_fee_cents: 0,
-      refund_cents: roundHalfUp((paid * 75) / 100),
+      refund_cents: percentOf(paid, 75),
     };
   }
   if (days >= 15) {
@@ -215,7 +211,7 @@ export function computeRefund(input: {
       band: 'fifty',
       refund_percent: 50,
       processing_fee_cents: 0,
-      refund_cents: roundHalfUp((paid * 50) / 100),
+      refund_cents: percentOf(paid, 50),
     };
   }
   return { ...base, band: 'none', refund_percent: 0, processing_fee_cents: 0, refund_cents: 0 };

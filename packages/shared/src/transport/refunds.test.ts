@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFUND_BANDS } from './constants';
-import { percentOfTzs, transportRefundQuote, transportRefundSchedule, validateRefundBands } from './refunds';
+import { percentOf } from '../money';
+import { transportRefundQuote, transportRefundSchedule, validateRefundBands } from './refunds';
 
 const departureAt = new Date('2026-12-24T06:00:00+03:00');
 const HOUR = 3_600_000;
@@ -65,15 +66,15 @@ describe('transportRefundQuote at every band edge (defaults: ≥ 24 h 90 %, 6–
   });
 });
 
-describe('percentOfTzs', () => {
+describe('percentOf (whole TZS)', () => {
   it('rounds half up to whole shillings', () => {
-    expect(percentOfTzs(25_001, 50)).toBe(12_501); // 12 500.5
-    expect(percentOfTzs(25_003, 90)).toBe(22_503); // 22 502.7
-    expect(percentOfTzs(25_001, 90)).toBe(22_501); // 22 500.9
-    expect(percentOfTzs(11, 10)).toBe(1); // 1.1
-    expect(percentOfTzs(15, 10)).toBe(2); // 1.5
-    expect(percentOfTzs(45_000, 0)).toBe(0);
-    expect(percentOfTzs(45_000, 100)).toBe(45_000);
+    expect(percentOf(25_001, 50)).toBe(12_501); // 12 500.5
+    expect(percentOf(25_003, 90)).toBe(22_503); // 22 502.7
+    expect(percentOf(25_001, 90)).toBe(22_501); // 22 500.9
+    expect(percentOf(11, 10)).toBe(1); // 1.1
+    expect(percentOf(15, 10)).toBe(2); // 1.5
+    expect(percentOf(45_000, 0)).toBe(0);
+    expect(percentOf(45_000, 100)).toBe(45_000);
   });
 });
 

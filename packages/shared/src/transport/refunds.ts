@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { TRANSPORT_MESSAGES as M } from './messages';
 import type { TransportProblem } from './problems';
+import { percentOf } from '../money';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,11 +23,6 @@ export interface TransportRefundQuote {
   percent: number;
   refundTzs: number;
   band: TransportRefundBasis;
-}
-
-/** `percent` of a whole-shilling amount, rounded half up in integers (as the safari refunds round). */
-export function percentOfTzs(amountTzs: number, percent: number): number {
-  return Math.floor((amountTzs * percent + 50) / 100);
 }
 
 /**
@@ -46,7 +42,7 @@ export function transportRefundQuote(input: {
 }): TransportRefundQuote {
   const quote = (percent: number, band: TransportRefundBasis): TransportRefundQuote => ({
     percent,
-    refundTzs: percentOfTzs(input.amountTzs, percent),
+    refundTzs: percentOf(input.amountTzs, percent),
     band,
   });
   if (input.cancelledBy === 'transporter') {
