@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -110,7 +111,7 @@ export async function openPglite(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, btree_gist } });
   } catch (err) {
     lock?.release();
     throw new DatabaseStartError(

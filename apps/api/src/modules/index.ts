@@ -14,6 +14,9 @@ import { safarisRoutes } from './safaris/safaris.routes';
 import { operatorSafarisRoutes } from './operator-safaris/operator-safaris.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { fleetRoutes } from './fleet/fleet.routes';
+import { tripPlanningRoutes } from './trip-planning/trip-planning.routes';
+import { tripSalesRoutes } from './trip-sales/trip-sales.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -32,4 +35,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   operatorSafarisRoutes,
   bookingsRoutes,
   paymentsRoutes,
+  fleetRoutes,
+  tripPlanningRoutes,
+  tripSalesRoutes,
 ];

@@ -44,5 +44,5 @@ export function assertTransition(from: BookingStatus, to: BookingStatus): void {
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** What a booking is for: each kind has its own detail (a safari's package, departure and party). */
-export const BOOKING_KINDS = ['safari'] as const;
+export const BOOKING_KINDS = ['safari', 'trip'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

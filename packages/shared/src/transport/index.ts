@@ -10,3 +10,6 @@ export * from './ticket-signature';
 export * from './plates';
 export * from './trips';
 export * from './documents';
+export * from './fleet-contracts';
+export * from './planning-contracts';
+export * from './sales-contracts';

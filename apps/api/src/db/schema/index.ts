@@ -8,3 +8,4 @@ export * from './payments';
 export * from './auth';
 export * from './notifications';
 export * from './jobs';
+export * from './transport';

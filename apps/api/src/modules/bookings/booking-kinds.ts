@@ -60,5 +60,8 @@ export function kindOf(booking: BookingRow): BookableKind<never, unknown> {
   switch (booking.kind) {
     case 'safari':
       return safariKind;
+    case 'trip':
+      // No route creates trip bookings until the transport booking flow lands (issue 13).
+      throw new Error('Trip bookings are not available yet.');
   }
 }

@@ -9,6 +9,8 @@ import common from './en/common';
 import mail from './en/mail';
 import notifications from './en/notifications';
 import transport from './en/transport';
+import fleet from './en/fleet';
+import trips from './en/trips';
 
 /**
  * English texts of the API's user-facing messages (error details, field messages, emails,
@@ -32,6 +34,8 @@ const en = {
   mail,
   notifications,
   transport,
+  fleet,
+  trips,
 };
 
 export default en;

@@ -23,6 +23,8 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     mail: () => import('./en/mail'),
     notifications: () => import('./en/notifications'),
     transport: () => import('./en/transport'),
+    fleet: () => import('./en/fleet'),
+    trips: () => import('./en/trips'),
   },
 };
 
