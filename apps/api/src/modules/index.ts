@@ -17,6 +17,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { fleetRoutes } from './fleet/fleet.routes';
 import { tripPlanningRoutes } from './trip-planning/trip-planning.routes';
 import { tripSalesRoutes } from './trip-sales/trip-sales.routes';
+import { ticketsRoutes } from './tickets/tickets.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   fleetRoutes,
   tripPlanningRoutes,
   tripSalesRoutes,
+  ticketsRoutes,
 ];

@@ -13,3 +13,4 @@ export * from './documents';
 export * from './fleet-contracts';
 export * from './planning-contracts';
 export * from './sales-contracts';
+export * from './ticket-contracts';
