@@ -11,6 +11,7 @@ import notifications from './en/notifications';
 import transport from './en/transport';
 import fleet from './en/fleet';
 import trips from './en/trips';
+import travel from './en/travel';
 
 /**
  * English texts of the API's user-facing messages (error details, field messages, emails,
@@ -36,6 +37,7 @@ const en = {
   transport,
   fleet,
   trips,
+  travel,
 };
 
 export default en;

@@ -25,6 +25,7 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     transport: () => import('./en/transport'),
     fleet: () => import('./en/fleet'),
     trips: () => import('./en/trips'),
+    travel: () => import('./en/travel'),
   },
 };
 
