@@ -3,4 +3,6 @@
 export default {
   vehicleNotFound: 'We could not find that vehicle.',
   driverNotFound: 'We could not find that driver.',
+  vehicleRetired: 'Vehicle {{plate}} is retired and cannot be on a trip on sale',
+  driverRetired: '{{name}} is retired and cannot drive a trip on sale',
 };

@@ -1,0 +1,11 @@
+/** The fleet module's face to other modules (trip planning): who may be on a trip on sale, and the
+ * transporter's own vehicles and drivers (404 for anyone else's). */
+export {
+  assertSaleable,
+  driverSaleProblem,
+  loadOwnedDriver,
+  loadOwnedVehicle,
+  saleProblemError,
+  vehicleSaleProblem,
+  type SaleProblem,
+} from './sale-gates';
