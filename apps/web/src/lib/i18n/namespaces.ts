@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'notifications',
   'operator',
   'transport',
+  'fleet',
+  'operations',
   'engagement',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
