@@ -62,6 +62,8 @@ describe('SeatLayoutEditor', () => {
 
   it('asks before a template replaces an edited layout', async () => {
     const { user, changes } = renderEditor(seatLayoutTemplate('four_by_four'));
+    // The choice starts at the template the layout is.
+    expect(screen.getByLabelText<HTMLSelectElement>('Start from a template').value).toBe('four_by_four');
     await user.click(cell('Row 3, seat 3C'));
     await user.click(screen.getByRole('button', { name: 'Empty' }));
     expect(screen.getByText('6 seats')).toBeInTheDocument();

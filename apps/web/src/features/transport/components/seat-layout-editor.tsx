@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { cellKey, moveInGrid, type GridCell } from './grid-navigation';
 import { problemText } from './problem-text';
@@ -83,7 +83,11 @@ export function SeatLayoutEditor({ value, onChange, problems = [], className }: 
   const rows = layoutRows(value);
   const columns = layoutColumns(value);
   const [active, setActive] = useState<GridCell>({ row: 0, column: 0 });
-  const [template, setTemplate] = useState<SeatLayoutTemplate>(SEAT_LAYOUT_TEMPLATES[0]);
+  // The template choice starts at the one the layout is, when it is one as it came.
+  const [template, setTemplate] = useState<SeatLayoutTemplate>(
+    () =>
+      TEMPLATE_LAYOUTS.find((t) => t.json === JSON.stringify(value))?.template ?? SEAT_LAYOUT_TEMPLATES[0],
+  );
   const [confirming, setConfirming] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const focusActive = useRef(false);
@@ -243,40 +247,51 @@ export function SeatLayoutEditor({ value, onChange, problems = [], className }: 
       )}
 
       {selectedCell && (
+        // Sticks to the bottom of the screen while the grid scrolls by: a tap on a cell and its
+        // toolbar stay in view together on a phone.
         <section
           aria-labelledby={`${ids}-selected`}
-          className="space-y-3 rounded-card border border-sand-200 bg-sand-50 p-3"
+          className="sticky bottom-2 z-20 space-y-2 rounded-card border border-sand-300 bg-white/95 p-3 shadow-raised backdrop-blur"
         >
           <h3 id={`${ids}-selected`} className="text-sm font-semibold">
             {t('layoutEditor.selectedCell', { row: current.row + 1, column: current.column + 1 })}
           </h3>
-          <div role="group" aria-label={t('layoutEditor.kindGroup')} className="flex flex-wrap gap-1.5">
-            {SEAT_CELL_KINDS.map((kind) => (
-              <Button
-                key={kind}
-                size="sm"
-                variant={selectedCell.kind === kind ? 'trip' : 'secondary'}
-                aria-pressed={selectedCell.kind === kind}
-                onClick={() => onChange(setCellKind(value, current.row, current.column, kind))}
-              >
-                {t(`layoutEditor.kindButtons.${kind}`)}
-              </Button>
-            ))}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div role="group" aria-label={t('layoutEditor.kindGroup')} className="flex flex-wrap gap-1">
+              {SEAT_CELL_KINDS.map((kind) => (
+                <Button
+                  key={kind}
+                  size="sm"
+                  variant={selectedCell.kind === kind ? 'trip' : 'secondary'}
+                  aria-pressed={selectedCell.kind === kind}
+                  onClick={() => onChange(setCellKind(value, current.row, current.column, kind))}
+                >
+                  {t(`layoutEditor.kindButtons.${kind}`)}
+                </Button>
+              ))}
+            </div>
+            {selectedCell.kind === 'seat' && (
+              <div className="flex items-center gap-2">
+                <label htmlFor={`${ids}-label`} className="text-sm font-medium text-stone-700">
+                  {t('layoutEditor.seatLabel')}
+                </label>
+                <div className="w-24">
+                  <input
+                    id={`${ids}-label`}
+                    value={selectedCell.label}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    aria-invalid={invalidCells.has(cellKey(current)) || undefined}
+                    className={inputClasses}
+                    onChange={(event) =>
+                      onChange(relabelSeat(value, current.row, current.column, event.currentTarget.value))
+                    }
+                  />
+                </div>
+              </div>
+            )}
           </div>
-          {selectedCell.kind === 'seat' && (
-            <TextField
-              label={t('layoutEditor.seatLabel')}
-              hint={t('layoutEditor.seatLabelHint')}
-              value={selectedCell.label}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="max-w-40"
-              onChange={(event) =>
-                onChange(relabelSeat(value, current.row, current.column, event.currentTarget.value))
-              }
-            />
-          )}
         </section>
       )}
 
