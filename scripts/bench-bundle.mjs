@@ -19,9 +19,6 @@ const assets = join(dist, 'assets');
 const PAGE_BUDGET_KIB = 90;
 const SEARCH_DETAIL_BUDGET_KIB = 110;
 
-/** Every module of a placeholder page (transport) is in the route tree itself, so in the entry. */
-const PLACEHOLDER = 'components/capability-placeholder.tsx';
-
 /** The message catalog's sections a guest form page loads (features/auth/routes.tsx). */
 const GUEST_FORM_MESSAGES = ['messages:auth', 'messages:common'];
 
@@ -60,9 +57,9 @@ const ROUTES = [
     ['safaris', 'messages', 'bookings'],
     SEARCH_DETAIL_BUDGET_KIB,
   ],
-  ['/transport-search', PLACEHOLDER, ['transport'], SEARCH_DETAIL_BUDGET_KIB],
-  ['/trips-discovery', PLACEHOLDER, ['transport'], PAGE_BUDGET_KIB],
-  ['/trips/{id}', PLACEHOLDER, ['transport'], SEARCH_DETAIL_BUDGET_KIB],
+  ['/transport-search', 'features/transport/travel/transport-search-page.tsx', ['transport'], SEARCH_DETAIL_BUDGET_KIB],
+  ['/trips-discovery', 'features/transport/travel/trips-discovery-page.tsx', ['transport'], PAGE_BUDGET_KIB],
+  ['/trips/{id}', 'features/transport/travel/trip-detail-page.tsx', ['transport'], SEARCH_DETAIL_BUDGET_KIB],
   ['/login', 'features/auth/login-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
   ['/register', 'features/auth/register-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
   [

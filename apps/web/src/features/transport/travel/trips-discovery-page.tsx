@@ -1,0 +1,6 @@
+import { TransportPlaceholder } from '../placeholder-page';
+
+/** Placeholder until this screen lands (issue 13). */
+export default function TripsDiscoveryPage() {
+  return <TransportPlaceholder page="discovery" homeLink />;
+}
