@@ -3,4 +3,67 @@
 export default {
   routeNotFound: 'We could not find that route.',
   tripNotFound: 'We could not find that trip.',
+  scheduleNotFound: 'We could not find that schedule.',
+  vehicleNotFound: 'We could not find that vehicle.',
+  driverNotFound: 'We could not find that driver.',
+  // Routes
+  routeNameTooLong: 'A route name is at most 120 characters',
+  stopsRequired: 'Add the stops of the route',
+  faresRequired: 'Add the fares of the route',
+  stopPlaceNotText: 'Each stop needs a town',
+  stopMinutesNotNumber: 'Minutes after departure must be a number',
+  stopFlagInvalid: 'Say whether passengers may board and get off here',
+  fareNotNumber: 'A fare must be a number of shillings',
+  farePairInvalid: 'A fare is for a pair of stops of the route',
+  refundBandInvalid: 'A refund band has hours before departure and a percentage',
+  routeStopsLocked:
+    'This route has trips on sale or with passengers, so its stops cannot change. You can still rename it and change its fares (new fares apply to new sales only); for other stops, create a new route.',
+  routeArchived: 'This route is archived: it takes no new trips or schedules.',
+  routeHasUpcomingTrips:
+    'This route still has {{trips}} upcoming trips or active schedules: cancel or end them before archiving it.',
+  // Trips
+  tripDateRequired: 'Choose the day of departure',
+  departureTimeInvalid: 'Enter the departure time as HH:MM',
+  departureInPast: 'Choose a departure in the future',
+  salesCutoffInvalid: 'Sales close 0 to 4320 minutes (72 hours) before departure, in whole minutes',
+  vehicleRetired: 'Vehicle {{plate}} is retired: choose an active vehicle',
+  driverRetired: '{{name}} no longer drives for you: choose another driver',
+  driverRequiredOnSale: 'Assign a driver before the trip goes on sale',
+  vehicleTooSmall:
+    'Vehicle {{plate}} has {{seats}} seats but {{sold}} seats are already taken on this trip: choose a larger vehicle',
+  tripNotChangeable: 'This trip is {{status}}: it can no longer be changed',
+  tripCannotPublish: 'This trip is {{status}}: it cannot go on sale',
+  tripSalesWouldBeClosed:
+    'Online sales for this trip would already be closed: choose a later departure or a shorter sales cut-off',
+  publishNeedsVerification: 'Your company must be verified before trips go on sale',
+  nothingToChange: 'Change the vehicle, the driver, the departure or the sales cut-off',
+  cancelReasonRequired: 'Tell passengers why the trip is cancelled',
+  cancelReasonTooLong: 'The reason is at most 500 characters',
+  tripHasBookingsCannotCancel:
+    'This trip has passengers with tickets. Cancelling it refunds each of them in full, which is not available yet: contact support to cancel it.',
+  tripAlreadyCancelled: 'This trip is already cancelled',
+  statusScheduled: 'scheduled',
+  statusOnSale: 'on sale',
+  statusDeparted: 'departed',
+  statusCompleted: 'completed',
+  statusCancelled: 'cancelled',
+  // Schedules
+  weekdaysRequired: 'Choose at least one day of the week',
+  scheduleEnded: 'This schedule has already ended',
+  scheduleEndedReason: 'The timetable this trip belonged to has ended',
+  // Changes after sale: notifications and mails to passengers
+  tripChangedTitle: 'Your trip has changed',
+  vehicleChangedMessage:
+    'Your trip {{route}} on {{departure}} ({{reference}}) now runs with vehicle {{plate}}. Your seat {{seats}} is kept.',
+  vehicleChangedSeatLostMessage:
+    'Your trip {{route}} on {{departure}} ({{reference}}) now runs with vehicle {{plate}}, which has no seat {{seats}}. You may cancel this booking for a full refund, or travel and be seated on board.',
+  departureChangedMessage:
+    'Your trip {{route}} ({{reference}}) now departs on {{departure}} instead of {{previous}}.',
+  tripCancelledTitle: 'Your trip is cancelled',
+  tripCancelledMessage:
+    'The transporter cancelled your trip {{route}} on {{departure}} ({{reference}}): {{reason}}. You are refunded in full.',
+  changeMailSubject: 'Your trip {{route}} has changed ({{reference}})',
+  changeMailText: 'Hello,\n\n{{message}}\n\nYour booking: {{link}}\n\nDala Rides',
+  cancelMailSubject: 'Your trip {{route}} is cancelled ({{reference}})',
+  cancelMailText: 'Hello,\n\n{{message}}\n\nYour booking: {{link}}\n\nDala Rides',
 };
