@@ -1,0 +1,288 @@
+import {
+  ROUTE_LIMITS,
+  TRIP_SEARCH_MAX_DAYS,
+  addDays,
+  timeOfDayOf,
+  usdEquivalentOfTzs,
+  type TimeOfDay,
+  type TripSearchItem,
+  type TripSearchParams,
+  type TripSearchResult,
+  type VehicleAmenity,
+  type VehicleClass,
+} from '@dala/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tanzanianDays, tanzanianWallClock, todayInTanzania } from './time';
+
+/**
+ * GET /api/trips/search: trips on sale that stop at the origin (boarding allowed) and later at the
+ * destination (alighting allowed), leaving the origin within the searched days, with `guests` seats
+ * free on that segment.
+ *
+ * The plan (issue-13 notes, "Search at 200k trips"), one statement:
+ *  1. `pairs` (MATERIALIZED): the stop pairs of every route serving origin → destination, from
+ *     route_stops_place_idx (place_key first; index-only). One pair per route: its first boarding stop
+ *     in the origin and the first alighting stop after it in the destination, as segmentBetween does.
+ *     Materialized so the planner sees a handful of routes, not an estimate, before touching trips.
+ *  2. the pair's fare by route_fares' primary key, the route active;
+ *  3. trips by trips_search_idx (route_id, departs_at … WHERE status = 'on_sale') with CONSTANT bounds on
+ *     departs_at: the searched days widened by the longest route (a stop is at most 48 h after
+ *     departure), so the index range is fixed before execution; the exact "leaves the origin within the
+ *     days" test (departs_at + the stop's minutes) then runs on those few rows;
+ *  4. per candidate trip, the distinct seats with a live reservation overlapping [board, alight)
+ *     (trip_seat_reservations_trip_idx): capacity minus that is the segment's seats left.
+ * Filters, facets, sort and page run here on the candidates (tens of trips for a day): the facets need
+ * every candidate anyway, and the filter UI's choices must come from the unfiltered results.
+ */
+
+export interface SearchCandidate {
+  tripId: number;
+  routeId: number;
+  transporterId: string;
+  companyName: string;
+  vehicleClass: VehicleClass;
+  amenities: VehicleAmenity[];
+  departsAtMs: number;
+  boardPos: number;
+  alightPos: number;
+  boardMinutes: number;
+  alightMinutes: number;
+  fareTzs: number;
+  seatsLeft: number;
+}
+
+const placeKey = (place: string) => place.trim().toLowerCase();
+
+/** The stop pairs of routes serving the search, one per route (see the plan above). */
+function pairsSql(from: string | undefined, to: string): SQL {
+  if (from !== undefined) {
+    return sql`select distinct on (b.route_id) b.route_id, b.position as board_pos, a.position as alight_pos,
+        b.minutes_from_departure as board_min, a.minutes_from_departure as alight_min
+      from route_stops b
+      join route_stops a on a.place_key = ${placeKey(to)} and a.route_id = b.route_id
+        and a.position > b.position and a.can_alight
+      where b.place_key = ${placeKey(from)} and b.can_board
+      order by b.route_id, b.position, a.position`;
+  }
+  // No origin: trips reaching the destination, from the first stop of their route one may board at.
+  return sql`select distinct on (a.route_id) a.route_id, b.position as board_pos, a.position as alight_pos,
+      b.minutes_from_departure as board_min, a.minutes_from_departure as alight_min
+    from route_stops a
+    join route_stops b on b.route_id = a.route_id and b.position < a.position and b.can_board
+    where a.place_key = ${placeKey(to)} and a.can_alight
+    order by a.route_id, a.position, b.position`;
+}
+
+/** The searched days: from the start date (today by default) to the end date, at most TRIP_SEARCH_MAX_DAYS. */
+export function searchWindow(
+  q: Pick<TripSearchParams, 'start_date' | 'end_date'>,
+  today = todayInTanzania(),
+) {
+  const start = q.start_date ?? today;
+  const last = addDays(start, TRIP_SEARCH_MAX_DAYS - 1);
+  const end = q.end_date ? (q.end_date > last ? last : q.end_date) : start;
+  return { start_date: start, end_date: end };
+}
+
+/** The search statement (exported for the EXPLAIN test and the benchmark). */
+export function searchCandidatesSql(
+  from: string | undefined,
+  to: string,
+  window: { start_date: string; end_date: string },
+): SQL {
+  const { from: dayStart, until: dayEnd } = tanzanianDays(window.start_date, window.end_date);
+  // Constant index bounds: a trip leaving its first stop up to the longest route's duration before the
+  // window can still reach the origin stop within it.
+  const earliestDeparture = new Date(dayStart.getTime() - ROUTE_LIMITS.durationMinutesMax * 60_000);
+  return sql`with pairs as materialized (${pairsSql(from, to)}),
+    priced as (
+      select p.route_id, p.board_pos, p.alight_pos, p.board_min, p.alight_min, f.fare_tzs
+      from pairs p
+      join route_fares f on f.route_id = p.route_id and f.board_pos = p.board_pos and f.alight_pos = p.alight_pos
+      join transport_routes r on r.id = p.route_id and r.status = 'active'
+    )
+    select t.id as trip_id, t.route_id, t.transporter_id, op.company_name, t.vehicle_class, t.amenities,
+      (extract(epoch from t.departs_at) * 1000)::float8 as departs_ms,
+      p.board_pos, p.alight_pos, p.board_min, p.alight_min, p.fare_tzs,
+      t.capacity - (select count(distinct r.seat_label) from trip_seat_reservations r
+        where r.trip_id = t.id and r.status in ('held', 'confirmed') and r.blocks_until > now()
+          and r.board_pos < p.alight_pos and r.alight_pos > p.board_pos)::int as seats_left
+    from priced p
+    join trips t on t.route_id = p.route_id and t.status = 'on_sale'
+      and t.departs_at >= ${earliestDeparture.toISOString()}::timestamptz
+      and t.departs_at < ${dayEnd.toISOString()}::timestamptz
+    join users u on u.id = t.transporter_id and u.is_verified
+    join operator_profiles op on op.user_id = t.transporter_id
+    where t.departs_at + p.board_min * interval '1 minute' >= ${dayStart.toISOString()}::timestamptz
+      and t.departs_at + p.board_min * interval '1 minute' < ${dayEnd.toISOString()}::timestamptz
+      and t.sales_close_at > now()`;
+}
+
+export async function searchCandidates(
+  db: Database,
+  from: string | undefined,
+  to: string,
+  window: { start_date: string; end_date: string },
+): Promise<SearchCandidate[]> {
+  if (from !== undefined && placeKey(from) === placeKey(to)) return [];
+  const result = await db.execute(searchCandidatesSql(from, to, window));
+  return result.rows.map((r) => ({
+    tripId: Number(r.trip_id),
+    routeId: Number(r.route_id),
+    transporterId: String(r.transporter_id),
+    companyName: String(r.company_name),
+    vehicleClass: r.vehicle_class as VehicleClass,
+    amenities: (r.amenities as VehicleAmenity[] | null) ?? [],
+    departsAtMs: Number(r.departs_ms),
+    boardPos: Number(r.board_pos),
+    alightPos: Number(r.alight_pos),
+    boardMinutes: Number(r.board_min),
+    alightMinutes: Number(r.alight_min),
+    fareTzs: Number(r.fare_tzs),
+    seatsLeft: Math.max(0, Number(r.seats_left)),
+  }));
+}
+
+const boardAtMs = (c: SearchCandidate) => c.departsAtMs + c.boardMinutes * 60_000;
+const rideMinutesOf = (c: SearchCandidate) => c.alightMinutes - c.boardMinutes;
+const timeOfDayOfCandidate = (c: SearchCandidate): TimeOfDay =>
+  timeOfDayOf(tanzanianWallClock(boardAtMs(c)).hour);
+
+function facetsOf(candidates: readonly SearchCandidate[]): TripSearchResult['facets'] {
+  const classes = new Set<VehicleClass>();
+  const amenities = new Set<VehicleAmenity>();
+  const transporters = new Map<string, string>();
+  const times = new Set<TimeOfDay>();
+  let low: number | null = null;
+  let high: number | null = null;
+  for (const c of candidates) {
+    classes.add(c.vehicleClass);
+    for (const a of c.amenities) amenities.add(a);
+    transporters.set(c.transporterId, c.companyName);
+    times.add(timeOfDayOfCandidate(c));
+    low = low === null || c.fareTzs < low ? c.fareTzs : low;
+    high = high === null || c.fareTzs > high ? c.fareTzs : high;
+  }
+  return {
+    classes: [...classes].sort(),
+    amenities: [...amenities].sort(),
+    transporters: [...transporters]
+      .map(([id, company_name]) => ({ id, company_name }))
+      .sort((a, b) => a.company_name.localeCompare(b.company_name, 'en')),
+    times_of_day: (['morning', 'afternoon', 'evening', 'night'] as const).filter((t) => times.has(t)),
+    price_min_tzs: low,
+    price_max_tzs: high,
+  };
+}
+
+function matchesFilters(c: SearchCandidate, q: TripSearchParams): boolean {
+  if (q.class?.length && !q.class.includes(c.vehicleClass)) return false;
+  if (q.transporter?.length && !q.transporter.includes(c.transporterId.toLowerCase())) return false;
+  if (q.amenities?.length && !q.amenities.every((a) => c.amenities.includes(a))) return false;
+  if (q.min_price !== undefined && c.fareTzs < q.min_price) return false;
+  if (q.max_price !== undefined && c.fareTzs > q.max_price) return false;
+  if (q.time_of_day?.length && !q.time_of_day.includes(timeOfDayOfCandidate(c))) return false;
+  return true;
+}
+
+function compareBy(sort: TripSearchParams['sort']): (a: SearchCandidate, b: SearchCandidate) => number {
+  const earliest = (a: SearchCandidate, b: SearchCandidate) =>
+    boardAtMs(a) - boardAtMs(b) || a.tripId - b.tripId;
+  if (sort === 'cheapest') return (a, b) => a.fareTzs - b.fareTzs || earliest(a, b);
+  if (sort === 'fastest') return (a, b) => rideMinutesOf(a) - rideMinutesOf(b) || earliest(a, b);
+  return earliest;
+}
+
+/** Whether any trip at all is on sale (the spec's empty text when none is). */
+export async function anyTripOnSale(db: Database): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from trips where status = 'on_sale' and sales_close_at > now()) as any`,
+  );
+  return result.rows[0]?.any === true;
+}
+
+interface StopName {
+  place: string;
+  point: string;
+}
+
+/** Names of the page's stops and routes: read for the page only, by primary key. */
+async function namesOf(db: Database, page: readonly SearchCandidate[]) {
+  const stops = new Map<string, StopName>();
+  const routes = new Map<number, string>();
+  if (page.length === 0) return { stops, routes };
+  const keys = page.flatMap((c) => [
+    sql`(${c.routeId}::int, ${c.boardPos}::smallint)`,
+    sql`(${c.routeId}::int, ${c.alightPos}::smallint)`,
+  ]);
+  const routeIds = [...new Set(page.map((c) => c.routeId))];
+  const [stopRows, routeRows] = await Promise.all([
+    db.execute(sql`select route_id, position, place, point from route_stops
+      where (route_id, position) in (${sql.join(keys, sql`, `)})`),
+    db.execute(sql`select id, name from transport_routes
+      where id in (${sql.join(
+        routeIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`),
+  ]);
+  for (const r of stopRows.rows) {
+    stops.set(`${String(r.route_id)}:${String(r.position)}`, {
+      place: String(r.place),
+      point: String(r.point),
+    });
+  }
+  for (const r of routeRows.rows) routes.set(Number(r.id), String(r.name));
+  return { stops, routes };
+}
+
+export async function searchTrips(
+  db: Database,
+  q: TripSearchParams,
+  rate: number,
+  today = todayInTanzania(),
+): Promise<TripSearchResult> {
+  const window = searchWindow(q, today);
+  const [candidates, anyTrips] = await Promise.all([
+    searchCandidates(db, q.from, q.location, window),
+    anyTripOnSale(db),
+  ]);
+  const fitting = candidates.filter((c) => c.seatsLeft >= q.guests);
+  const matching = fitting.filter((c) => matchesFilters(c, q)).sort(compareBy(q.sort));
+  const offset = (q.page - 1) * q.page_size;
+  const page = matching.slice(offset, offset + q.page_size);
+  const { stops, routes } = await namesOf(db, page);
+  const stopAt = (c: SearchCandidate, position: number, minutes: number) => {
+    const name = stops.get(`${c.routeId}:${position}`);
+    return {
+      position,
+      place: name?.place ?? '',
+      point: name?.point ?? '',
+      at: new Date(c.departsAtMs + minutes * 60_000).toISOString(),
+    };
+  };
+  const items: TripSearchItem[] = page.map((c) => ({
+    trip_id: c.tripId,
+    route_name: routes.get(c.routeId) ?? '',
+    transporter: { id: c.transporterId, company_name: c.companyName, is_verified: true, rating: null },
+    vehicle_class: c.vehicleClass,
+    amenities: c.amenities,
+    board: stopAt(c, c.boardPos, c.boardMinutes),
+    alight: stopAt(c, c.alightPos, c.alightMinutes),
+    duration_minutes: rideMinutesOf(c),
+    time_of_day: timeOfDayOfCandidate(c),
+    seats_left: c.seatsLeft,
+    fare_tzs: c.fareTzs,
+    fare_usd: usdEquivalentOfTzs(c.fareTzs, rate),
+  }));
+  return {
+    items,
+    total: matching.length,
+    page: q.page,
+    page_size: q.page_size,
+    any_trips: anyTrips,
+    facets: facetsOf(fitting),
+    window,
+    tzs_per_usd: rate,
+  };
+}
