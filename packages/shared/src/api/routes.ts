@@ -7,6 +7,7 @@ import { notificationRoutes } from '../notifications/routes';
 import { operatorSafariRoutes, safariRoutes } from '../safaris/routes';
 import { destinationRoutes } from '../search/routes';
 import { systemRoutes } from '../system/routes';
+import { tripManifestRoutes, tripSaleRoutes } from '../transport/sales-contracts';
 
 /**
  * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
@@ -26,6 +27,8 @@ export const apiRoutes = {
   ...authRoutes,
   ...userRoutes,
   ...configRoutes,
+  ...tripSaleRoutes,
+  ...tripManifestRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
