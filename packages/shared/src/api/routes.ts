@@ -8,6 +8,12 @@ import { operatorSafariRoutes, safariRoutes } from '../safaris/routes';
 import { destinationRoutes } from '../search/routes';
 import { systemRoutes } from '../system/routes';
 import { tripManifestRoutes, tripSaleRoutes } from '../transport/sales-contracts';
+import {
+  adminTransportDocumentRoutes,
+  fleetOperatorRoutes,
+  fleetPublicRoutes,
+} from '../transport/fleet-contracts';
+import { ticketRoutes } from '../transport/ticket-contracts';
 
 /**
  * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
@@ -29,6 +35,10 @@ export const apiRoutes = {
   ...configRoutes,
   ...tripSaleRoutes,
   ...tripManifestRoutes,
+  ...ticketRoutes,
+  ...fleetPublicRoutes,
+  ...fleetOperatorRoutes,
+  ...adminTransportDocumentRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

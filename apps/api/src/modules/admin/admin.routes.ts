@@ -8,11 +8,14 @@ import { route } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { sendUpload } from '../../lib/uploads';
 import { notify } from '../notifications';
+import { transportDocumentAdminRoutes } from './transport-documents.routes';
 import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users';
 
 /** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  // Transporters' vehicle and driver documents (issue 13), behind the same guard.
+  await app.register(transportDocumentAdminRoutes);
 
   /** Operators by verification status (default: every operator), oldest submission first. */
   app.route({

@@ -9,3 +9,5 @@ export {
   vehicleSaleProblem,
   type SaleProblem,
 } from './sale-gates';
+/** The administrator's review of transport documents (admin module). */
+export { adminDocumentPage, reviewDocument } from './documents.service';

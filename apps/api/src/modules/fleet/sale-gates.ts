@@ -81,11 +81,53 @@ async function documentsOf(db: Database, holder: { vehicleId: number } | { drive
   return rows satisfies TransportDocument[];
 }
 
+/** The days a sale check covers: today, and the trip's departure day when given and different. */
+const saleDays = (today: string, departureDay?: string) =>
+  departureDay && departureDay !== today ? [today, departureDay] : [today];
+
+/** The sale problem of a loaded vehicle and its documents (lists use it without more queries). */
+export function vehicleProblemOf(
+  vehicle: { status: string; plate: string },
+  documents: readonly TransportDocument[],
+  days: readonly string[],
+): SaleProblem | null {
+  if (vehicle.status !== 'active') {
+    return {
+      field: 'vehicle_id',
+      message: { key: 'fleet.vehicleRetired', values: { plate: vehicle.plate } },
+    };
+  }
+  const blocker = firstBlocker(vehicleSaleBlocker, documents, days);
+  return blocker
+    ? toSaleProblem(saleBlockerProblem({ vehicle_plate: vehicle.plate }, blocker), 'vehicle_id')
+    : null;
+}
+
+/** The sale problem of a loaded driver and their documents: the driving licence document, and the
+ * licence expiry on the driver's record too. */
+export function driverProblemOf(
+  driver: { status: string; fullName: string; licenceExpiresOn: string },
+  documents: readonly TransportDocument[],
+  days: readonly string[],
+): SaleProblem | null {
+  if (driver.status !== 'active') {
+    return { field: 'driver_id', message: { key: 'fleet.driverRetired', values: { name: driver.fullName } } };
+  }
+  let blocker = firstBlocker(driverSaleBlocker, documents, days);
+  if (!blocker && days.some((day) => driver.licenceExpiresOn < day)) {
+    blocker = { kind: 'driving_licence', reason: 'expired' };
+  }
+  return blocker
+    ? toSaleProblem(saleBlockerProblem({ driver_name: driver.fullName }, blocker), 'driver_id')
+    : null;
+}
+
 /**
  * Null when this transporter's vehicle may be on a trip on sale on `today` (Tanzanian calendar day,
  * todayInTanzania()) and, when given, on `departureDay` too (a document lapsing before the trip
  * refuses it); otherwise the first problem, naming the plate and the document. 404 for a vehicle
- * that is not the transporter's.
+ * that is not the transporter's. Call it inside the transaction that assigns the vehicle, after
+ * locking the vehicle row (loadOwnedVehicle(tx, …, true)) if a concurrent retire must be excluded.
  */
 export async function vehicleSaleProblem(
   db: Database,
@@ -95,17 +137,7 @@ export async function vehicleSaleProblem(
   departureDay?: string,
 ): Promise<SaleProblem | null> {
   const vehicle = await loadOwnedVehicle(db, transporterId, vehicleId);
-  if (vehicle.status !== 'active') {
-    return {
-      field: 'vehicle_id',
-      message: { key: 'fleet.vehicleRetired', values: { plate: vehicle.plate } },
-    };
-  }
-  const days = departureDay && departureDay !== today ? [today, departureDay] : [today];
-  const blocker = firstBlocker(vehicleSaleBlocker, await documentsOf(db, { vehicleId }), days);
-  return blocker
-    ? toSaleProblem(saleBlockerProblem({ vehicle_plate: vehicle.plate }, blocker), 'vehicle_id')
-    : null;
+  return vehicleProblemOf(vehicle, await documentsOf(db, { vehicleId }), saleDays(today, departureDay));
 }
 
 /** As vehicleSaleProblem, for a driver: active, with an approved driving licence that has not
@@ -118,17 +150,7 @@ export async function driverSaleProblem(
   departureDay?: string,
 ): Promise<SaleProblem | null> {
   const driver = await loadOwnedDriver(db, transporterId, driverId);
-  if (driver.status !== 'active') {
-    return { field: 'driver_id', message: { key: 'fleet.driverRetired', values: { name: driver.fullName } } };
-  }
-  const days = departureDay && departureDay !== today ? [today, departureDay] : [today];
-  let blocker = firstBlocker(driverSaleBlocker, await documentsOf(db, { driverId }), days);
-  if (!blocker && days.some((day) => driver.licenceExpiresOn < day)) {
-    blocker = { kind: 'driving_licence', reason: 'expired' };
-  }
-  return blocker
-    ? toSaleProblem(saleBlockerProblem({ driver_name: driver.fullName }, blocker), 'driver_id')
-    : null;
+  return driverProblemOf(driver, await documentsOf(db, { driverId }), saleDays(today, departureDay));
 }
 
 /** The 409 answer of a sale problem: `detail` and the field's error are its message. */
