@@ -388,8 +388,14 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 export const checkInInputSchema = z
   .object({
-    ticket_number: text().trim().max(40, { message: 'travel.ticketNumberInvalid' }).optional(),
-    qr: text().trim().max(2_000, { message: 'travel.ticketQrInvalid' }).optional(),
+    ticket_number: text({ message: 'travel.ticketNumberInvalid' })
+      .trim()
+      .max(40, { message: 'travel.ticketNumberInvalid' })
+      .optional(),
+    qr: text({ message: 'travel.ticketQrInvalid' })
+      .trim()
+      .max(2_000, { message: 'travel.ticketQrInvalid' })
+      .optional(),
   })
   .refine((v) => (v.ticket_number ? 1 : 0) + (v.qr ? 1 : 0) === 1, {
     message: 'travel.checkInNeedsTicket',
