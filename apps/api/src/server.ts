@@ -28,7 +28,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await seedReferenceData(database.db);
     let seeded = false;
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, { dataDir: config.dataDir });
       seeded = true;
     }
     app = await buildApp({ config, database });

@@ -10,7 +10,7 @@ await runCli(async () => {
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { dataDir: config.dataDir });
     console.log(`Demo data loaded.\n${describeDemoAccounts()}`);
   } finally {
     await database.close();
