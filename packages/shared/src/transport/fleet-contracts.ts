@@ -218,18 +218,15 @@ export const vehicleArtParamsSchema = z.object({ name: text().max(40) });
 export const driverInputSchema = z.object({
   full_name: vehicleText('fleet.driverNameRequired', 'fleet.driverNameTooLong', FLEET_LIMITS.nameMax),
   phone: phoneNumberSchema.refine((phone) => phone !== '', { message: 'fleet.driverPhoneRequired' }),
+  // One check each, so a bad value gets one message.
   licence_number: text({ message: 'fleet.licenceNumberInvalid' })
     .trim()
     .toUpperCase()
-    .min(FLEET_LIMITS.licenceNumber.min, { message: 'fleet.licenceNumberInvalid' })
-    .max(FLEET_LIMITS.licenceNumber.max, { message: 'fleet.licenceNumberInvalid' })
-    .regex(/^[A-Z0-9][A-Z0-9 /-]*$/, { message: 'fleet.licenceNumberInvalid' }),
+    .regex(/^[A-Z0-9][A-Z0-9 /-]{3,29}$/, { message: 'fleet.licenceNumberInvalid' }),
   licence_class: text({ message: 'fleet.licenceClassInvalid' })
     .trim()
     .toUpperCase()
-    .min(1, { message: 'fleet.licenceClassInvalid' })
-    .max(FLEET_LIMITS.licenceClassMax, { message: 'fleet.licenceClassInvalid' })
-    .regex(/^[A-Z0-9][A-Z0-9 ,]*$/, { message: 'fleet.licenceClassInvalid' }),
+    .regex(/^[A-Z0-9][A-Z0-9 ,]{0,9}$/, { message: 'fleet.licenceClassInvalid' }),
   /** Last valid day of the licence. */
   licence_expires_on: isoDateSchema,
 });
