@@ -14,6 +14,7 @@ import {
   fleetPublicRoutes,
 } from '../transport/fleet-contracts';
 import { ticketRoutes } from '../transport/ticket-contracts';
+import { planningRoutes } from '../transport/planning-contracts';
 
 /**
  * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...fleetPublicRoutes,
   ...fleetOperatorRoutes,
   ...adminTransportDocumentRoutes,
+  ...planningRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
