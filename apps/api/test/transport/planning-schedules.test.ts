@@ -261,6 +261,46 @@ describe('creating a schedule', () => {
   });
 });
 
+describe('one trip of a schedule on its own', () => {
+  it('moves one trip, but not onto the departure of another trip of the schedule (409)', async () => {
+    const { owner, route, vehicle, driver } = await fleet();
+    const created = await call(owner, 'POST', '/operator/schedules', {
+      route_id: route.id,
+      vehicle_id: vehicle.id,
+      driver_id: driver.id,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      departure_time: '07:00',
+      starts_on: inDays(2),
+      ends_on: inDays(3),
+    });
+    const scheduleId = created.json().schedule.id as number;
+    const rows = await t.app.db.execute<{ id: number }>(
+      sql`select id from trips where schedule_id = ${scheduleId} order by departs_at`,
+    );
+    const first = Number(rows.rows[0]!.id);
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/trips/${first}`,
+      headers: owner.authHeader,
+      payload: { date: inDays(3) },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields.date).toBeDefined();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/trips/${first}`,
+      headers: owner.authHeader,
+      payload: { departure_time: '05:30' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().trip).toMatchObject({
+      date: inDays(2),
+      departure_time: '05:30',
+      schedule_id: scheduleId,
+    });
+  });
+});
+
 describe('ending a schedule', () => {
   it('cancels its future trips without passengers and keeps (and lists) those with passengers', async () => {
     const { owner, route, vehicle, driver } = await fleet();

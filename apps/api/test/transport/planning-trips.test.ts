@@ -470,6 +470,27 @@ describe('cancelling a trip', () => {
   });
 });
 
+describe('cancelling a trip with passengers', () => {
+  it('refuses (409, saying why) while refunds of trip bookings are not available, changing nothing', async () => {
+    const world = await transportWorld(t.app);
+    const traveler = await createUser(t.app);
+    await sellSeats(t.app, {
+      tripId: world.trip.id,
+      travelerId: traveler.user.id,
+      seats: ['1A'],
+      board: 0,
+      alight: 4,
+    });
+    const res = await call(world.transporter, 'POST', `/operator/trips/${world.trip.id}/cancel`, {
+      reason: 'Floods on the road',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/passengers with tickets/);
+    const trip = (await call(world.transporter, 'GET', `/operator/trips/${world.trip.id}`)).json();
+    expect(trip.status).toBe('on_sale');
+  });
+});
+
 describe('listing trips', () => {
   it('filters by dates, route and status, pages, with seats sold and capacity', async () => {
     const { owner, route, vehicle, driver } = await fleet();

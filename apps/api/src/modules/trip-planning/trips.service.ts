@@ -199,7 +199,18 @@ export async function changeTrip(
     const clock = transportClock(trip.departsAt);
     const departsAt = zonedTimeToInstant(input.date ?? clock.date, input.departure_time ?? clock.time);
     const departureChanged = departsAt.getTime() !== trip.departsAt.getTime();
-    if (departureChanged) assertFutureDeparture(departsAt, now, input.date ? 'date' : 'departure_time');
+    if (departureChanged) {
+      const field = input.date ? 'date' : 'departure_time';
+      assertFutureDeparture(departsAt, now, field);
+      // A schedule has one trip per departure (a unique index): moving onto a sibling's is refused here.
+      if (trip.scheduleId !== null) {
+        const [sibling] = await tx
+          .select({ id: trips.id })
+          .from(trips)
+          .where(and(eq(trips.scheduleId, trip.scheduleId), eq(trips.departsAt, departsAt)));
+        if (sibling) throw conflict('trips.departureTaken', { [field]: ['trips.departureTaken'] });
+      }
+    }
     const route = await ownRoute(tx, transporterId, trip.routeId);
     const arrivesAt = tripArrivalAt(departsAt, (await routeStopsOf(tx, trip.routeId)).map(toRuleStop));
     const cutoff = input.sales_cutoff_minutes ?? trip.salesCutoffMinutes;

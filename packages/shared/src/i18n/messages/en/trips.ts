@@ -25,6 +25,7 @@ export default {
   tripDateRequired: 'Choose the day of departure',
   departureTimeInvalid: 'Enter the departure time as HH:MM',
   departureInPast: 'Choose a departure in the future',
+  departureTaken: 'Another trip of the same schedule already departs then: choose another time',
   salesCutoffInvalid: 'Sales close 0 to 4320 minutes (72 hours) before departure, in whole minutes',
   vehicleRetired: 'Vehicle {{plate}} is retired: choose an active vehicle',
   driverRetired: '{{name}} no longer drives for you: choose another driver',
