@@ -50,7 +50,7 @@ const uploadDoc = (
   id: number,
   kind: string,
   fields: Record<string, string> = { expires_on: nextYear },
-  file = pdfBytes(),
+  file: Buffer = pdfBytes(),
   user: TestUser | undefined = owner,
   filename = 'licence.pdf',
 ) => upload(`/api/operator/${holder}/${id}/documents/${kind}`, user, multipart(file, fields, filename));
