@@ -180,7 +180,7 @@ describe('search by segment', () => {
     expect(body.items[0]!.board.position).toBe(0);
   });
 
-  it('searches a range of days with end_date, cut to 14 days', async () => {
+  it('searches a range of days with end_date, cut to 7 days', async () => {
     const nextDay = await trip(t.app, {
       transporterId: coaches.user.id,
       route: darArusha,
@@ -192,7 +192,7 @@ describe('search by segment', () => {
     const two = await found({ from: 'Dar es Salaam', location: 'Arusha', start_date: D, end_date: D1 });
     expect(ids(two.items)).toContain(nextDay.id);
     const long = await found({ location: 'Arusha', start_date: D, end_date: addDays(D, 60) });
-    expect(long.window).toEqual({ start_date: D, end_date: addDays(D, 13) });
+    expect(long.window).toEqual({ start_date: D, end_date: addDays(D, 6) });
     await t.app.db.execute(sql`update trips set status = 'cancelled' where id = ${nextDay.id}`);
   });
 });

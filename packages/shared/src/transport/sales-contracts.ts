@@ -21,7 +21,7 @@ import { TRIP_STATUSES } from './trips';
 export const TZS_PER_USD_DEFAULT = 2_500;
 
 /** A search covers at most this many days (start to end inclusive); a longer range is cut to it. */
-export const TRIP_SEARCH_MAX_DAYS = 14;
+export const TRIP_SEARCH_MAX_DAYS = 7;
 export const TRIP_SEARCH_DEFAULT_PAGE_SIZE = 10;
 /** Seats one search may ask for: a coach's worth. */
 export const TRIP_SEARCH_MAX_GUESTS = 90;

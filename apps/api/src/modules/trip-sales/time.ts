@@ -25,6 +25,14 @@ export function tanzanianWallClock(instantMs: number): { date: string; hour: num
   };
 }
 
+/** How far Tanzanian wall-clock time is ahead of UTC at an instant (3 h). */
+export function tanzanianOffsetMs(instantMs: number): number {
+  const { date, time } = tanzanianWallClock(instantMs);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, d, hh, mm) - Math.floor(instantMs / 60_000) * 60_000;
+}
+
 /** [first instant of `startDate`, first instant after `endDate`) in Tanzanian time. */
 export function tanzanianDays(startDate: string, endDate: string): { from: Date; until: Date } {
   return {
