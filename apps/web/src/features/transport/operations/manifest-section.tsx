@@ -1,0 +1,248 @@
+import type { BoardingState, CheckInResult, Manifest } from '@dala/shared';
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { downloadManifestCsv, useCheckIn, useMarkNoShows } from '../api/operations-manifest';
+import { tripDayTime, tripTime } from './trip-format';
+import './manifest-print.css';
+
+// The camera scanner and its QR library load only when the crew opens it.
+const QrScannerDialog = lazy(() => import('./qr-scanner-dialog'));
+
+const STATE_TONES: Record<BoardingState, string> = {
+  booked: 'bg-sand-100 text-stone-800 ring-sand-300',
+  boarded: 'bg-acacia-50 text-acacia-800 ring-acacia-200',
+  no_show: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/**
+ * The boarding manifest: passengers by boarding stop (seat, name, phone, ticket, where they get off,
+ * state), check-in by ticket number or by the ticket's QR, a CSV download and a print view that shows
+ * this table only (manifest-print.css).
+ */
+export function ManifestSection({ manifest, tripId }: { manifest: Manifest; tripId: number }) {
+  const { t } = useTranslation('operations');
+  const markNoShows = useMarkNoShows(tripId);
+  const [downloading, setDownloading] = useState(false);
+  const departed = manifest.trip.status === 'departed' || manifest.trip.status === 'completed';
+  const counts = manifest.counts;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadManifestCsv(tripId, `manifest-trip-${tripId}.csv`);
+    } catch (e) {
+      toast.error(toastMessageFor(e, t('manifest.downloadFailed')));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const noShows = async () => {
+    try {
+      const result = await markNoShows.mutateAsync();
+      toast.success(t('manifest.noShowsDone', { count: result.marked }));
+    } catch (e) {
+      toast.error(toastMessageFor(e, t('manifest.noShowsFailed')));
+    }
+  };
+
+  return (
+    <Card className="manifest-printable space-y-4 p-4 sm:p-5" aria-labelledby="manifest-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="manifest-title" className="text-lg font-bold">
+            {t('manifest.title')}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {t('manifest.tripLine', {
+              route: manifest.trip.route_name,
+              departure: tripDayTime(manifest.trip.departs_at),
+              plate: manifest.trip.vehicle_plate,
+            })}
+          </p>
+          <p className="mt-1 text-sm font-semibold text-stone-800">
+            {t('manifest.counts', {
+              passengers: counts.passengers,
+              boarded: counts.boarded,
+              booked: counts.booked,
+              noShow: counts.no_show,
+            })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button variant="secondary" size="sm" busy={downloading} onClick={() => void download()}>
+            {t('manifest.csv')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            {t('manifest.print')}
+          </Button>
+          {departed && counts.booked > 0 && (
+            <Button variant="ghost" size="sm" busy={markNoShows.isPending} onClick={() => void noShows()}>
+              {t('manifest.markNoShows')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {manifest.trip.status !== 'cancelled' && <CheckInPanel tripId={tripId} />}
+
+      {manifest.stops.length === 0 ? (
+        <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-sm text-stone-600">
+          {t('manifest.empty')}
+        </p>
+      ) : (
+        manifest.stops.map((stop) => (
+          <section key={stop.position} aria-label={stop.place} className="manifest-stop">
+            <h3 className="flex flex-wrap items-baseline gap-x-2 text-base font-bold">
+              <span>{t('manifest.boardAt', { place: stop.place, time: tripTime(stop.at) })}</span>
+              {stop.point && <span className="text-sm font-normal text-stone-600">{stop.point}</span>}
+              <span className="text-sm font-normal text-stone-600">
+                {t('manifest.stopCounts', {
+                  passengers: stop.counts.passengers,
+                  boarded: stop.counts.boarded,
+                })}
+              </span>
+            </h3>
+            <div className="mt-2 overflow-x-auto print:overflow-visible">
+              <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0">
+                <thead>
+                  <tr className="border-b border-sand-300 text-xs text-stone-500 uppercase">
+                    <th scope="col" className="py-2 pr-3">
+                      {t('manifest.seat')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('manifest.name')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('manifest.phone')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('manifest.ticket')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('manifest.alight')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('manifest.state')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stop.passengers.map((p) => (
+                    <tr key={p.ticket_number} className="border-b border-sand-100 last:border-0">
+                      <td className="py-2 pr-3 font-bold tabular-nums">{p.seat}</td>
+                      <td className="py-2 pr-3">{p.name}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                        <a href={`tel:${p.phone}`} className="hover:underline">
+                          {p.phone}
+                        </a>
+                      </td>
+                      <td className="py-2 pr-3 font-mono whitespace-nowrap">{p.ticket_number_display}</td>
+                      <td className="py-2 pr-3">{p.alight_place}</td>
+                      <td className="py-2">
+                        <span
+                          className={cn(
+                            'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+                            STATE_TONES[p.state],
+                          )}
+                        >
+                          {p.state === 'boarded' && p.boarded_at
+                            ? t('manifest.boardedAt', { time: tripTime(p.boarded_at) })
+                            : t(`manifest.states.${p.state}`)}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** Check-in: type the ticket number, or scan the QR with the phone's camera. */
+function CheckInPanel({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('operations');
+  const checkIn = useCheckIn(tripId);
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<CheckInResult | null>(null);
+  const [scanning, setScanning] = useState(false);
+
+  const send = async (input: { ticket_number: string } | { qr: string }) => {
+    setError(undefined);
+    setResult(null);
+    try {
+      const answer = await checkIn.mutateAsync(input);
+      setResult(answer);
+      if ('ticket_number' in input) setNumber('');
+      return { ok: true, message: answer.message };
+    } catch (e) {
+      const message =
+        e instanceof ApiRequestError && e.fields
+          ? (Object.values(e.fields)[0]?.[0] ?? e.message)
+          : toastMessageFor(e, t('checkIn.failed'));
+      setError(message);
+      return { ok: false, message };
+    }
+  };
+
+  return (
+    <div className="rounded-xl bg-trip-50 p-3 ring-1 ring-trip-200 ring-inset sm:p-4 print:hidden">
+      <form
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (number.trim() === '') {
+            setError(t('checkIn.numberRequired'));
+            return;
+          }
+          void send({ ticket_number: number.trim() });
+        }}
+      >
+        <TextField
+          className="flex-1"
+          label={t('checkIn.label')}
+          placeholder={t('checkIn.placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={number}
+          maxLength={40}
+          onChange={(event) => setNumber(event.currentTarget.value)}
+          error={error}
+        />
+        <div className="flex gap-2 sm:mt-7">
+          <Button type="submit" variant="trip" busy={checkIn.isPending} className="flex-1 sm:flex-none">
+            {t('checkIn.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => setScanning(true)} className="flex-1 sm:flex-none">
+            {t('checkIn.scan')}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <Alert tone={result.already_boarded ? 'warning' : 'success'} className="mt-3">
+            {result.message}
+          </Alert>
+        )}
+      </div>
+      {scanning && (
+        <Suspense fallback={null}>
+          <QrScannerDialog onClose={() => setScanning(false)} onScan={(text) => send({ qr: text })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
