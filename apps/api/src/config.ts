@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -125,6 +125,19 @@ const envSchema = z.object({
   JOBS_POLL_MS: milliseconds(1_000, 10, 600_000),
   JOBS_LEASE_MS: milliseconds(120_000, 1_000, 3_600_000),
   CATALOG_CACHE_MS: milliseconds(10_000, 0, 30_000),
+  TICKET_SIGNING_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      // One line in an .env file: the PEM's line breaks may be written as \n.
+      const pem = value.trim().replace(/\\n/g, '\n');
+      if (!isP256PrivateKey(pem)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an ECDSA P-256 private key in PKCS#8 PEM form' });
+        return z.NEVER;
+      }
+      return pem;
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -160,6 +173,8 @@ export interface Config {
   jobsLeaseMs: number;
   /** How long this process keeps a public catalog answer (lib/http-cache.ts); 0 keeps none. */
   catalogCacheMs: number;
+  /** PKCS#8 PEM of the ECDSA P-256 key that signs tickets' QR codes (never logged, never answered). */
+  ticketSigningKey: string;
 }
 
 /** A configuration problem, told to the operator as one line; never a stack trace. */
@@ -177,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const raw = env[variable];
-    const shown = variable === 'JWT_SECRET' || raw === undefined ? '' : ` (got "${redactUrl(raw)}")`;
+    const secret = variable === 'JWT_SECRET' || variable === 'TICKET_SIGNING_KEY';
+    const shown = secret || raw === undefined ? '' : ` (got "${redactUrl(raw)}")`;
     const message = issue.message.includes('(got') ? issue.message : `${issue.message}${shown}`;
     throw new ConfigError(`Invalid configuration: ${variable} ${message}`);
   }
@@ -210,7 +226,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    ticketSigningKey: e.TICKET_SIGNING_KEY ?? readOrCreateTicketKey(dataDir),
   };
+}
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The ticket signing key generated once and kept in DATA_DIR/secrets (mode 0600), as JWT_SECRET is:
+ * tickets sold before a restart still verify after it. Several processes must share one key: set
+ * TICKET_SIGNING_KEY for them (a process with its own DATA_DIR would otherwise make its own).
+ */
+function readOrCreateTicketKey(dataDir: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, 'ticket-signing-key.pem');
+  try {
+    if (existsSync(file)) {
+      const pem = readFileSync(file, 'utf8').trim();
+      if (isP256PrivateKey(pem)) return pem;
+    }
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { privateKey } = generateKeyPairSync('ec', {
+      namedCurve: 'prime256v1',
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    writeFileSync(file, privateKey, { mode: 0o600 });
+    return privateKey.trim();
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR "${dataDir}" is not writable (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */

@@ -27,6 +27,7 @@ import {
   users,
   vehicles,
 } from '../../src/db/schema';
+import { issueTickets } from '../../src/modules/tickets';
 import { createUser, type TestUser } from '../identity/auth-helpers';
 
 /**
@@ -392,8 +393,8 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * Seats of a trip sold (`confirmed`, the default: paid in full, reservations confirmed for good) or
  * `held` (pending payment, the hold running for SEAT_HOLD_MINUTES) to a traveler on the segment
  * [board, alight): a kind='trip' booking, its trip_bookings row and one reservation per seat, in label
- * order, named after `passengers` (or 'Passenger 1' …). (Tickets: once issuing lands, confirmed seats
- * get theirs when `target` is the app.)
+ * order, named after `passengers` (or 'Passenger 1' …). Confirmed seats get their tickets when `target` is
+ * the app (the signing key is in its configuration); given the database only, they have none.
  */
 export async function sellSeats(
   target: Database | FastifyInstance,
@@ -500,6 +501,8 @@ export async function sellSeats(
         .returning({ id: tripSeatReservations.id });
       reservationIds.push(reservation!.id);
     }
+    // Paid seats have their tickets, signed with the app's key (given the database only: none).
+    if (status === 'confirmed' && isApp(target)) await issueTickets(tx, target.config, bookingId);
     return { bookingId, reference, reservationIds };
   });
   return sold;

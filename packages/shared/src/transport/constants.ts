@@ -52,6 +52,10 @@ export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
  * (checkout holds in the market are 5–10 minutes; the safari hold is longer, HOLD_MINUTES). */
 export const SEAT_HOLD_MINUTES = 10;
 
+/** Seats one booking may hold at once: a family or a small group; more is a charter, not a ticket sale
+ * (and a cap keeps one traveler from holding a whole coach for ten minutes). */
+export const MAX_SEATS_PER_BOOKING = 10;
+
 /** Online sales close this long before departure unless the transporter sets its own cut-off, so the
  * crew has a final manifest before boarding starts. Some operators stop 30 h before: the range allows it. */
 export const DEFAULT_SALES_CUTOFF_MINUTES = 120;

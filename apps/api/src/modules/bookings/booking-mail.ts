@@ -1,11 +1,13 @@
 import {
+  TRANSPORT_TIME_ZONE,
   formatMinorUnits,
   translate,
-  type Booking,
+  type Currency,
   type Language,
   type Message,
   type MessageKey,
   type MessageValues,
+  type TravelerBooking,
 } from '@dala/shared';
 
 export interface BookingMail {
@@ -20,11 +22,71 @@ export interface MailRecipient {
   language: Language;
 }
 
-const usd = (cents: number) => formatMinorUnits(cents);
-
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-function summary(t: Translate, b: Booking): string {
+const tanzanianTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TRANSPORT_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** What notifications and mails say of a booking's item, whatever its kind. */
+export interface BookingItemSummary {
+  /** The safari's title, or a trip's 'Dar es Salaam → Moshi'. */
+  title: string;
+  operatorId: string;
+  companyName: string;
+  /** The first day (YYYY-MM-DD). */
+  date: string;
+  /** Where the operator manages it. */
+  operatorPath: string;
+}
+
+export function bookingItem(b: TravelerBooking): BookingItemSummary {
+  if (b.kind === 'trip') {
+    return {
+      title: `${b.trip.from.place} → ${b.trip.to.place}`,
+      operatorId: b.trip.transporter.id,
+      companyName: b.trip.transporter.company_name,
+      date: b.start_date,
+      operatorPath: '/trips',
+    };
+  }
+  return {
+    title: b.safari.title,
+    operatorId: b.safari.operator.id,
+    companyName: b.safari.operator.company_name,
+    date: b.start_date,
+    operatorPath: '/safaris-management',
+  };
+}
+
+function summary(t: Translate, b: TravelerBooking): string {
+  const money = (cents: number) => formatMinorUnits(cents, b.currency as Currency);
+  const totals = t('mail.booking.total', {
+    total: money(b.total_cents),
+    paid: money(b.paid_cents),
+    refunded: b.refunded_cents > 0 ? t('mail.booking.refunded', { amount: money(b.refunded_cents) }) : '',
+    balance:
+      b.balance_cents > 0
+        ? t('mail.booking.balance', {
+            amount: money(b.balance_cents),
+            due: b.balance_due_date ?? t('mail.booking.beforeDeparture'),
+          })
+        : '',
+  });
+  if (b.kind === 'trip') {
+    return [
+      t('bookings.mailTrip', {
+        from: `${b.trip.from.place} (${b.trip.from.point || b.trip.from.place})`,
+        to: b.trip.to.place,
+        departs: tanzanianTime.format(new Date(b.trip.from.at)),
+        company: b.trip.transporter.company_name,
+      }),
+      t('bookings.mailSeats', { seats: b.trip.seats.join(', ') }),
+      totals,
+    ].join('\n');
+  }
   const travelers = [
     t('mail.booking.adults', { count: b.adults }),
     b.children ? t('mail.booking.children', { count: b.children }) : '',
@@ -41,18 +103,7 @@ function summary(t: Translate, b: Booking): string {
       email: b.lead_traveler.email,
       phone: b.lead_traveler.phone,
     }),
-    t('mail.booking.total', {
-      total: usd(b.total_cents),
-      paid: usd(b.paid_cents),
-      refunded: b.refunded_cents > 0 ? t('mail.booking.refunded', { amount: usd(b.refunded_cents) }) : '',
-      balance:
-        b.balance_cents > 0
-          ? t('mail.booking.balance', {
-              amount: usd(b.balance_cents),
-              due: b.balance_due_date ?? t('mail.booking.beforeDeparture'),
-            })
-          : '',
-    }),
+    totals,
   ].join('\n');
 }
 
@@ -63,14 +114,16 @@ function summary(t: Translate, b: Booking): string {
  */
 export function bookingMails(
   kind: 'confirmed' | 'balance_paid' | 'payment_refunded' | 'cancelled_by_traveler' | 'cancelled_by_operator',
-  b: Booking,
+  b: TravelerBooking,
   traveler: MailRecipient,
   operator: MailRecipient,
   publicUrl: string,
   extra: { refundCents?: number; reason?: string; refundReason?: Message } = {},
 ): BookingMail[] {
+  const item = bookingItem(b);
+  const usd = (cents: number) => formatMinorUnits(cents, b.currency as Currency);
   const travelerLink = `${publicUrl}/bookings/${b.id}`;
-  const operatorLink = `${publicUrl}/safaris-management`;
+  const operatorLink = `${publicUrl}${item.operatorPath}`;
   const reference = b.reference;
   const mail = (to: MailRecipient, subject: MessageKey, text: MessageKey, values: MessageValues) => {
     const t: Translate = (key, v) => translate(to.language, key, v);
@@ -84,12 +137,12 @@ export function bookingMails(
     case 'confirmed':
       return [
         mail(traveler, 'mail.booking.confirmedSubject', 'mail.booking.confirmedText', {
-          safari: b.safari.title,
+          safari: item.title,
           link: travelerLink,
         }),
         mail(operator, 'mail.booking.newBookingSubject', 'mail.booking.newBookingText', {
-          safari: b.safari.title,
-          date: b.start_date,
+          safari: item.title,
+          date: item.date,
           link: operatorLink,
         }),
       ];
@@ -124,7 +177,7 @@ export function bookingMails(
           extra.reason
             ? 'mail.booking.cancelledByOperatorWithReasonText'
             : 'mail.booking.cancelledByOperatorText',
-          { company: b.safari.operator.company_name, reason: extra.reason ?? '', refund },
+          { company: item.companyName, reason: extra.reason ?? '', refund },
         ),
         mail(
           operator,

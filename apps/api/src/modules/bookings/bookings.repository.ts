@@ -6,6 +6,8 @@ import {
   type BookingStatus,
   type Language,
   type OperatorBooking,
+  type TravelerBooking,
+  type TripBooking,
 } from '@dala/shared';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
@@ -17,9 +19,12 @@ import {
   refunds,
   safariImages,
   safariPackages,
+  tripBookings,
+  trips,
   users,
 } from '../../db/schema';
 import { toSafariImage } from '../safaris';
+import { tripBookingViews } from './trip-view';
 
 /**
  * Booking rows and their mapping to the API shapes. Every row here is a typed Drizzle row: columns
@@ -51,8 +56,12 @@ export function asSafariBooking(row: BookingRow): SafariBookingRow {
 const operatorUser = alias(users, 'ou');
 const travelerUser = alias(users, 'tu');
 
+/** The operator of a booking's item: a safari's tour operator, a trip's transporter. */
+const itemOperatorId = sql<string>`coalesce(${safariPackages.operatorId}, ${trips.transporterId})`;
+
 const viewColumns = {
   booking: bookings,
+  operatorId: itemOperatorId,
   safari: {
     slug: safariPackages.slug,
     title: safariPackages.title,
@@ -66,6 +75,7 @@ const viewColumns = {
     isVerified: operatorUser.isVerified,
     email: operatorUser.email,
     language: operatorUser.preferredLanguage,
+    phone: operatorUser.phoneNumber,
   },
   traveler: {
     email: travelerUser.email,
@@ -76,9 +86,11 @@ const viewColumns = {
   },
 };
 
-/** A booking with what its views show of its safari, operator and traveler. */
+/** A booking with what its views show of its item (a safari's package: null for other kinds), its
+ * operator (tour operator or transporter) and traveler. */
 export interface BookingViewRow {
   booking: BookingRow;
+  operatorId: string;
   safari: {
     slug: string;
     title: string;
@@ -86,8 +98,14 @@ export interface BookingViewRow {
     durationDays: number;
     itinerary: Booking['safari']['itinerary'];
     operatorId: string;
+  } | null;
+  operator: {
+    companyName: string;
+    isVerified: boolean;
+    email: string;
+    language: Language;
+    phone: string | null;
   };
-  operator: { companyName: string; isVerified: boolean; email: string; language: Language };
   traveler: { email: string; language: Language; firstName: string; lastName: string; phone: string | null };
 }
 
@@ -99,7 +117,8 @@ export function bookingKey(id: string): SQL {
 export const ownedByTraveler = (travelerId: string): SQL => eq(bookings.travelerId, travelerId);
 export const ownedByOperator = (operatorId: string): SQL => eq(safariPackages.operatorId, operatorId);
 
-/** Booking views matching `where` (which may name bookings' and safari_packages' columns). */
+/** Booking views matching `where` (which may name the columns of bookings, safari_packages,
+ * trip_bookings and trips: an item's tables are left-joined, its operator is found through either). */
 export async function selectBookingViews(
   db: Database,
   where: SQL | undefined,
@@ -108,9 +127,11 @@ export async function selectBookingViews(
   const query = db
     .select(viewColumns)
     .from(bookings)
-    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
-    .innerJoin(operatorUser, eq(operatorUser.id, safariPackages.operatorId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, safariPackages.operatorId))
+    .leftJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .leftJoin(tripBookings, eq(tripBookings.bookingId, bookings.id))
+    .leftJoin(trips, eq(trips.id, tripBookings.tripId))
+    .innerJoin(operatorUser, eq(operatorUser.id, itemOperatorId))
+    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, operatorUser.id))
     .innerJoin(travelerUser, eq(travelerUser.id, bookings.travelerId))
     .where(where)
     .orderBy(...(page.orderBy ?? []))
@@ -124,7 +145,9 @@ export async function countBookings(db: Database, where: SQL | undefined): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .leftJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .leftJoin(tripBookings, eq(tripBookings.bookingId, bookings.id))
+    .leftJoin(trips, eq(trips.id, tripBookings.tripId))
     .where(where);
   return row?.n ?? 0;
 }
@@ -205,17 +228,54 @@ function toRefund(f: RefundRow): Booking['refunds'][number] {
   };
 }
 
-/** The API shape of booking views, with their payments, refunds and the package's cover image. */
+/** What every kind's view shares: state, group, what is owed and the payment history. */
+export function commonViewParts(
+  b: BookingRow,
+  today: string,
+  paymentRows: PaymentRow[],
+  refundRows: RefundRow[],
+) {
+  const status = effectiveStatus(b);
+  const total = b.totalCents;
+  // paid_cents counts every payment that arrived, refunded_cents what went back (a cancellation, or a
+  // payment the booking did not need): what is still owed is worked out from the difference.
+  const netPaid = b.paidCents - b.refundedCents;
+  const group: Booking['group'] =
+    status === 'cancelled' || status === 'expired'
+      ? 'cancelled'
+      : status === 'completed' || b.endDate < today
+        ? 'past'
+        : 'upcoming';
+  let next: Booking['next_payment'] = null;
+  if (status === 'pending_payment') {
+    next = b.payInFull
+      ? { kind: 'full', amount_cents: total - netPaid }
+      : { kind: 'deposit', amount_cents: Math.max(0, b.depositCents - netPaid) };
+  } else if (status === 'confirmed' && netPaid < total) {
+    next = { kind: 'balance', amount_cents: total - netPaid };
+  }
+  return {
+    status,
+    group,
+    balance_cents: status === 'cancelled' || status === 'expired' ? 0 : total - netPaid,
+    next_payment: next,
+    hold_expires_at: status === 'pending_payment' ? iso(b.holdExpiresAt) : null,
+    created_at: b.createdAt.toISOString(),
+    confirmed_at: iso(b.confirmedAt),
+    cancelled_at: iso(b.cancelledAt),
+    payments: paymentRows.filter((p) => p.bookingId === b.id).map(toPayment),
+    refunds: refundRows.filter((f) => f.bookingId === b.id).map(toRefund),
+  };
+}
+
+/** The API shape of booking views of any kind, in the rows' order, with their payments and refunds. */
 export async function toBookings(
   db: Database,
   rows: BookingViewRow[],
   today = todayInTanzania(),
-): Promise<Booking[]> {
+): Promise<TravelerBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
-  // Views join the package: they are safari bookings (the kind decides the `safari` part of the shape).
-  const safaris = rows.map((r) => asSafariBooking(r.booking));
-  const packageIds = [...new Set(safaris.map((b) => b.packageId))];
   const paymentRows = await db
     .select()
     .from(payments)
@@ -226,6 +286,29 @@ export async function toBookings(
     .from(refunds)
     .where(inArray(refunds.bookingId, ids))
     .orderBy(asc(refunds.createdAt));
+  const safariRows = rows.filter((r) => r.booking.kind === 'safari');
+  const tripRows = rows.filter((r) => r.booking.kind === 'trip');
+  const views = new Map<string, TravelerBooking>();
+  for (const view of await safariViews(db, safariRows, today, paymentRows, refundRows))
+    views.set(view.id, view);
+  const tripViews: TripBooking[] = await tripBookingViews(db, tripRows, (b) =>
+    commonViewParts(b, today, paymentRows, refundRows),
+  );
+  for (const view of tripViews) views.set(view.id, view);
+  return rows.map((r) => views.get(r.booking.id)!);
+}
+
+/** Safari bookings' views, with the package's cover image. */
+async function safariViews(
+  db: Database,
+  rows: BookingViewRow[],
+  today: string,
+  paymentRows: PaymentRow[],
+  refundRows: RefundRow[],
+): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const safaris = rows.map((r) => asSafariBooking(r.booking));
+  const packageIds = [...new Set(safaris.map((b) => b.packageId))];
   const covers = await db
     .selectDistinctOn([safariImages.packageId])
     .from(safariImages)
@@ -247,32 +330,16 @@ export async function toBookings(
       }).url,
     ]),
   );
-  return rows.map(({ safari, operator }, i) => {
+  return rows.map(({ safari: joined, operator }, i) => {
     const b = safaris[i]!;
-    const status = effectiveStatus(b);
-    const total = b.totalCents;
-    // paid_cents counts every payment that arrived, refunded_cents what went back (a cancellation, or a
-    // payment the booking did not need): what is still owed is worked out from the difference.
-    const netPaid = b.paidCents - b.refundedCents;
-    const group: Booking['group'] =
-      status === 'cancelled' || status === 'expired'
-        ? 'cancelled'
-        : status === 'completed' || b.endDate < today
-          ? 'past'
-          : 'upcoming';
-    let next: Booking['next_payment'] = null;
-    if (status === 'pending_payment') {
-      next = b.payInFull
-        ? { kind: 'full', amount_cents: total - netPaid }
-        : { kind: 'deposit', amount_cents: Math.max(0, b.depositCents - netPaid) };
-    } else if (status === 'confirmed' && netPaid < total) {
-      next = { kind: 'balance', amount_cents: total - netPaid };
-    }
+    const safari = joined!;
+    const common = commonViewParts(b, today, paymentRows, refundRows);
     return {
+      kind: 'safari',
       id: b.id,
       reference: b.reference,
-      status,
-      group,
+      status: common.status,
+      group: common.group,
       safari: {
         id: b.packageId,
         slug: safari.slug,
@@ -301,29 +368,30 @@ export async function toBookings(
       child_price_usd: toMajorUnits(b.childPriceCents),
       subtotal_cents: b.subtotalCents,
       discount_cents: b.discountCents,
-      total_cents: total,
+      total_cents: b.totalCents,
       deposit_cents: b.depositCents,
       deposit_percent: b.depositPercent,
       pay_in_full: b.payInFull,
       balance_due_date: b.balanceDueDate,
       paid_cents: b.paidCents,
       refunded_cents: b.refundedCents,
-      balance_cents: status === 'cancelled' || status === 'expired' ? 0 : total - netPaid,
-      next_payment: next,
-      hold_expires_at: status === 'pending_payment' ? iso(b.holdExpiresAt) : null,
-      created_at: b.createdAt.toISOString(),
-      confirmed_at: iso(b.confirmedAt),
-      cancelled_at: iso(b.cancelledAt),
+      balance_cents: common.balance_cents,
+      next_payment: common.next_payment,
+      hold_expires_at: common.hold_expires_at,
+      created_at: common.created_at,
+      confirmed_at: common.confirmed_at,
+      cancelled_at: common.cancelled_at,
       cancelled_by: b.cancelledBy,
       cancellation_reason: b.cancellationReason,
-      payments: paymentRows.filter((p) => p.bookingId === b.id).map(toPayment),
-      refunds: refundRows.filter((f) => f.bookingId === b.id).map(toRefund),
+      payments: common.payments,
+      refunds: common.refunds,
       refund_schedule: refundSchedule(b.startDate, b.processingFeePercent),
     };
   });
 }
 
-export function toOperatorBooking(view: Booking, row: BookingViewRow): OperatorBooking {
+export function toOperatorBooking(view: TravelerBooking, row: BookingViewRow): OperatorBooking {
+  if (view.kind !== 'safari') throw new Error(`booking ${view.id} is not a safari booking`);
   return {
     ...view,
     traveler: {
@@ -339,7 +407,7 @@ export function toOperatorBooking(view: Booking, row: BookingViewRow): OperatorB
 export async function loadBookingView(
   db: Database,
   id: string,
-): Promise<{ view: Booking; row: BookingViewRow }> {
+): Promise<{ view: TravelerBooking; row: BookingViewRow }> {
   const rows = await selectBookingViews(db, eq(bookings.id, id));
   const [view] = await toBookings(db, rows);
   return { view: view!, row: rows[0]! };

@@ -14,6 +14,7 @@ import {
   refundQuoteFor,
 } from './bookings.service';
 import { requestFingerprint } from './idempotency';
+import { tripBookingsRoutes } from './trip-bookings.routes';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
 
@@ -55,6 +56,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => refundQuoteFor(app.db, currentUser(request), request.params.id),
   });
 
+  await app.register(tripBookingsRoutes);
+
   app.route({
     ...route(bookingRoutes, 'POST /bookings/:id/cancel'),
     onRequest: requireUser,
@@ -73,7 +76,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         key: request.headers['idempotency-key'],
         fingerprint: requestFingerprint(request.body),
       });
-      return reply.code(201).send(result);
+      const { booking } = result;
+      if (booking.kind !== 'safari') throw new Error('a safari payment answered another kind');
+      return reply.code(201).send({ ...result, booking });
     },
   });
 

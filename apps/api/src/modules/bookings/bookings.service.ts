@@ -1,27 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import {
-  HOLD_MINUTES,
-  computeRefund,
   formatMinorUnits,
+  normaliseSeatLabel,
   todayInTanzania,
   type Booking,
+  type BookingKind,
   type BookingStatus,
+  type Currency,
   type Message,
   type OperatorBooking,
   type RefundQuoteResponse,
+  type TravelerBooking,
+  type TripBooking,
 } from '@dala/shared';
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, tripBookings, trips, tripSeatReservations, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound, validationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/jobs';
 import { paymentProvider } from '../../lib/payments';
 import { notify } from '../notifications';
 import { failPendingPayments, issueRefund, lastSucceededPayment } from '../payments';
-import { bookingMails, type BookingMail } from './booking-mail';
-import { kindOf } from './booking-kinds';
+import { bookingItem, bookingMails, type BookingMail } from './booking-mail';
+import { kindOf, type BookableKind, type KindContext } from './booking-kinds';
 import { changeBookingStatus, checkTransition } from './booking-status';
 import {
   bookingKey,
@@ -40,7 +43,8 @@ import {
 } from './bookings.repository';
 import { assertSameRequest, type IdempotencyKey } from './idempotency';
 import { safariKind, type SafariChoice } from './safari-kind';
-import { isUniqueViolation, transactionWithRetry } from './transaction';
+import { isUniqueViolation, sqlState, transactionWithRetry } from './transaction';
+import { tripKind, type TripChoice } from './trip-kind';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReference(): string {
@@ -74,10 +78,42 @@ export async function queueBookingMails(tx: Database, cause: string, mails: Book
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────────
 
-export async function getTravelerBooking(db: Database, user: AuthUser, id: string): Promise<Booking> {
-  const rows = await selectBookingViews(db, and(bookingKey(id), ownedByTraveler(user.id)));
+/** A traveler's booking of one kind (by id or reference); another's, or another kind, is not found. */
+async function travelerBookingOfKind(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  kind: BookingKind,
+): Promise<TravelerBooking> {
+  const rows = await selectBookingViews(
+    db,
+    and(bookingKey(id), ownedByTraveler(user.id), eq(bookings.kind, kind)),
+  );
   if (!rows[0]) throw notFound('bookings.notFound');
   return (await toBookings(db, rows))[0]!;
+}
+
+/** GET /bookings/:id and the safari routes beside it: a safari booking (trip bookings have /trip-bookings). */
+export async function getTravelerBooking(db: Database, user: AuthUser, id: string): Promise<Booking> {
+  const view = await travelerBookingOfKind(db, user, id, 'safari');
+  if (view.kind !== 'safari') throw notFound('bookings.notFound');
+  return view;
+}
+
+export async function getTravelerTripBooking(db: Database, user: AuthUser, id: string): Promise<TripBooking> {
+  const view = await travelerBookingOfKind(db, user, id, 'trip');
+  if (view.kind !== 'trip') throw notFound('bookings.notFound');
+  return view;
+}
+
+/** A booking of either kind, as the payment flow reads it. */
+export async function getAnyTravelerBooking(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  kind: BookingKind,
+): Promise<TravelerBooking> {
+  return travelerBookingOfKind(db, user, id, kind);
 }
 
 const liveSql = sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending_payment' and ${bookings.holdExpiresAt} > now()))`;
@@ -123,7 +159,7 @@ export async function listOperatorBookings(
     page_size: number;
   },
 ) {
-  const where: (SQL | undefined)[] = [ownedByOperator(user.id)];
+  const where: (SQL | undefined)[] = [ownedByOperator(user.id), eq(bookings.kind, 'safari')];
   if (q.status === 'expired') {
     where.push(expiredSql);
   } else if (q.status === 'pending_payment') {
@@ -151,7 +187,10 @@ export async function listOperatorBookings(
 }
 
 export async function getOperatorBooking(db: Database, user: AuthUser, id: string): Promise<OperatorBooking> {
-  const rows = await selectBookingViews(db, and(bookingKey(id), ownedByOperator(user.id)));
+  const rows = await selectBookingViews(
+    db,
+    and(bookingKey(id), ownedByOperator(user.id), eq(bookings.kind, 'safari')),
+  );
   if (!rows[0]) throw notFound('bookings.notFound');
   return toOperatorBooking((await toBookings(db, rows))[0]!, rows[0]);
 }
@@ -163,19 +202,26 @@ export interface CreateBookingInput extends SafariChoice {
   special_requests: string;
 }
 
+interface HoldRequest<Choice> {
+  kind: BookableKind<Choice, unknown>;
+  choice: Choice;
+  lead: { name: string; email: string; phone: string };
+  specialRequests: string;
+}
+
 /**
- * POST /api/bookings: holds the seats for HOLD_MINUTES in one transaction. The item is locked while
- * its seats are counted (a safari's departure, or a private tour's package), so concurrent requests on
- * any number of processes are serialised per item and can never oversell it. The same Idempotency-Key
- * from the same traveler with the same body answers the booking it created the first time; with
- * another body, 422.
+ * Holds an item for its kind's hold time in one transaction: the kind locks the item while it checks
+ * the choice, the booking row is written, then the kind writes its own rows (a trip's seats, which the
+ * database refuses when they would be sold twice). Concurrent requests on any number of processes are
+ * serialised per item and can never oversell it. The same Idempotency-Key from the same traveler with
+ * the same body answers the booking it created the first time; with another body, 422.
  */
-export async function createBooking(
+async function holdBooking<Choice>(
   app: FastifyInstance,
   user: AuthUser,
-  input: CreateBookingInput,
+  request: HoldRequest<Choice>,
   idempotency: IdempotencyKey,
-): Promise<{ booking: Booking; created: boolean }> {
+): Promise<{ booking: TravelerBooking; created: boolean }> {
   const db = app.db;
   const sameKey = and(ownedByTraveler(user.id), eq(bookings.idempotencyKey, idempotency.key));
   const existing = await selectBookingViews(db, sameKey);
@@ -185,26 +231,29 @@ export async function createBooking(
   }
 
   const today = todayInTanzania();
+  const kind = request.kind;
   let bookingId: string;
   try {
     bookingId = await transactionWithRetry(db, async (tx) => {
-      const kind = safariKind;
-      const item = await kind.resolve(tx, user.id, input, today);
+      const item = await kind.resolve(tx, user.id, request.choice, today);
       const { quote, columns } = kind.quote(item, today);
-      return insertBooking(tx, {
+      const id = await insertBooking(tx, {
         ...columns,
         ...quote,
         reference: newReference(),
         travelerId: user.id,
-        leadName: input.lead_traveler.name,
-        leadEmail: input.lead_traveler.email,
-        leadPhone: input.lead_traveler.phone,
-        specialRequests: input.special_requests,
+        leadName: request.lead.name,
+        leadEmail: request.lead.email,
+        leadPhone: request.lead.phone,
+        specialRequests: request.specialRequests,
         status: 'pending_payment',
-        holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+        // The database's clock, as the seats' holds that follow it (never this process's).
+        holdExpiresAt: sql`clock_timestamp() + make_interval(mins => ${kind.holdMinutes})`,
         idempotencyKey: idempotency.key,
         idempotencyFingerprint: idempotency.fingerprint,
       });
+      await kind.place(tx, id, item);
+      return id;
     });
   } catch (err) {
     // The same key sent twice at once: the loser finds the winner's booking.
@@ -215,9 +264,72 @@ export async function createBooking(
         return { booking: (await toBookings(db, again))[0]!, created: false };
       }
     }
+    // The lock order makes these unexpected; if one survives the retry it is still a refusal, not a crash.
+    if (sqlState(err) === '40P01' || sqlState(err) === '40001') throw conflict('transport.seatsBusy');
     throw err;
   }
   return { booking: (await loadBookingView(db, bookingId)).view, created: true };
+}
+
+/** POST /api/bookings: a safari's seats (group tour) or date (private tour), held for HOLD_MINUTES. */
+export async function createBooking(
+  app: FastifyInstance,
+  user: AuthUser,
+  input: CreateBookingInput,
+  idempotency: IdempotencyKey,
+): Promise<{ booking: Booking; created: boolean }> {
+  const { booking, created } = await holdBooking(
+    app,
+    user,
+    {
+      kind: safariKind as BookableKind<SafariChoice, unknown>,
+      choice: input,
+      lead: input.lead_traveler,
+      specialRequests: input.special_requests,
+    },
+    idempotency,
+  );
+  // The key was used for a trip hold before: that is another request.
+  if (booking.kind !== 'safari') throw notFound('bookings.notFound');
+  return { booking, created };
+}
+
+/**
+ * POST /api/trip-bookings: seats of a trip on a segment, held for SEAT_HOLD_MINUTES. The lead contact
+ * is the traveler's account; passengers are named per seat afterwards (PUT …/passengers).
+ */
+export async function createTripBooking(
+  app: FastifyInstance,
+  user: AuthUser,
+  input: TripChoice,
+  idempotency: IdempotencyKey,
+): Promise<{ booking: TripBooking; created: boolean }> {
+  const [account] = await app.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const { booking, created } = await holdBooking(
+    app,
+    user,
+    {
+      kind: tripKind as BookableKind<TripChoice, unknown>,
+      choice: input,
+      lead: {
+        name: `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() || user.email,
+        email: account?.email ?? user.email,
+        phone: account?.phone ?? '',
+      },
+      specialRequests: '',
+    },
+    idempotency,
+  );
+  if (booking.kind !== 'trip') throw notFound('bookings.notFound');
+  return { booking, created };
 }
 
 // ── Confirming ────────────────────────────────────────────────────────────────────────────────────
@@ -226,13 +338,18 @@ export async function createBooking(
  * A pending booking whose payment is kept becomes confirmed: its hold ends and its item's seats are
  * taken for good. Call with the booking locked (lockBooking); `paidCents` is its new paid total.
  */
-export async function confirmBooking(tx: Database, booking: BookingRow, paidCents: number): Promise<void> {
+export async function confirmBooking(
+  tx: Database,
+  booking: BookingRow,
+  paidCents: number,
+  context: KindContext,
+): Promise<void> {
   await changeBookingStatus(tx, { id: booking.id, from: booking.status }, 'confirmed', {
     paidCents,
     confirmedAt: sql`now()`,
     holdExpiresAt: null,
   });
-  await kindOf(booking).commit(tx, booking);
+  await kindOf(booking).commit(tx, booking, context);
 }
 
 /** Whether a booking whose hold ran out can still be confirmed (its item is still free for it). */
@@ -246,21 +363,15 @@ export async function refundQuoteFor(
   db: Database,
   user: AuthUser,
   bookingId: string,
+  kind: BookingKind = 'safari',
 ): Promise<RefundQuoteResponse> {
-  const booking = await getTravelerBooking(db, user, bookingId);
-  const quote = computeRefund({
-    paidCents: booking.paid_cents - booking.refunded_cents,
-    departureDate: booking.start_date,
-    today: todayInTanzania(),
-    cancelledBy: 'traveler',
-    processingFeePercent: booking.refund_schedule[0]?.processing_fee_percent,
-  });
+  const view = await travelerBookingOfKind(db, user, bookingId, kind);
+  const row = await findBookingRow(db, eq(bookings.id, view.id));
+  const refund = await kindOf(row!).refund(db, row!, 'traveler', new Date());
   return {
-    booking_id: booking.id,
-    can_cancel: booking.status === 'pending_payment' || booking.status === 'confirmed',
-    ...quote,
-    currency: 'USD',
-    refund_schedule: booking.refund_schedule,
+    booking_id: view.id,
+    can_cancel: (view.status === 'pending_payment' || view.status === 'confirmed') && refund.refusal === null,
+    ...refund.quote,
   };
 }
 
@@ -274,52 +385,64 @@ export async function cancelBooking(
   bookingId: string,
   by: 'traveler' | 'operator',
   reason: string,
+  kind: BookingKind = 'safari',
 ): Promise<string> {
-  const db = app.db;
-  const provider = paymentProvider(app);
   const owner = by === 'traveler' ? ownedByTraveler(user.id) : ownedByOperator(user.id);
-  const found = await selectBookingViews(db, and(bookingKey(bookingId), owner));
+  const found = await selectBookingViews(app.db, and(bookingKey(bookingId), owner, eq(bookings.kind, kind)));
   if (!found[0]) throw notFound('bookings.notFound');
   const id = found[0].booking.id;
-  await transactionWithRetry(db, async (tx) => {
-    const booking = await lockBooking(tx, id);
-    // A hold that ran out cannot be cancelled, whether or not the sweeper has marked it expired.
-    checkTransition(effectiveStatus(booking), 'cancelled');
-    const quote = computeRefund({
-      paidCents: booking.paidCents - booking.refundedCents,
-      departureDate: booking.startDate,
-      today: todayInTanzania(),
-      cancelledBy: by,
-      processingFeePercent: booking.processingFeePercent,
+  await transactionWithRetry(app.db, (tx) => cancelLockedBooking(tx, app, id, by, reason));
+  return id;
+}
+
+/**
+ * Cancels one booking inside the caller's transaction: locks it (item first), refunds what the kind's
+ * rules give back (traveler: its bands or policy; operator: everything paid), frees its item, closes
+ * open payment attempts, and tells both sides by notification and mail.
+ */
+async function cancelLockedBooking(
+  tx: Database,
+  app: FastifyInstance,
+  id: string,
+  by: 'traveler' | 'operator',
+  reason: string,
+): Promise<void> {
+  const provider = paymentProvider(app);
+  const booking = await lockBooking(tx, id);
+  // A hold that ran out cannot be cancelled, whether or not the sweeper has marked it expired.
+  checkTransition(effectiveStatus(booking), 'cancelled');
+  const kind = kindOf(booking);
+  const quote = await kind.refund(tx, booking, by, new Date());
+  if (quote.refusal) throw conflict(quote.refusal);
+  const refundCents = quote.refundCents;
+  const currency = booking.currency as Currency;
+  if (refundCents > 0) {
+    const lastPayment = await lastSucceededPayment(tx, id);
+    await issueRefund(tx, provider, {
+      bookingId: id,
+      providerReference: lastPayment?.providerReference ?? '',
+      amountCents: refundCents,
+      currency,
+      reason: quote.reason,
+      // A booking is cancelled once: one refund, even if this transaction is retried.
+      idempotencyKey: `cancel-refund-${id}`,
     });
-    if (quote.refund_cents > 0) {
-      const lastPayment = await lastSucceededPayment(tx, id);
-      await issueRefund(tx, provider, {
-        bookingId: id,
-        providerReference: lastPayment?.providerReference ?? '',
-        amountCents: quote.refund_cents,
-        currency: 'USD',
-        reason:
-          by === 'operator'
-            ? 'Cancelled by the operator: full refund'
-            : `Cancelled by the traveler ${quote.days_before_departure} days before departure: ${quote.refund_percent}% refund${quote.processing_fee_cents ? ' minus the processing fee' : ''}`,
-        // A booking is cancelled once: one refund, even if this transaction is retried.
-        idempotencyKey: `cancel-refund-${id}`,
-      });
-    }
-    if (booking.status === 'confirmed') await kindOf(booking).release(tx, booking);
-    await failPendingPayments(tx, id, 'Booking cancelled');
-    await changeBookingStatus(tx, { id, from: booking.status }, 'cancelled', {
-      cancelledAt: sql`now()`,
-      cancelledBy: by,
-      cancellationReason: reason || null,
-      refundedCentsAdded: quote.refund_cents,
-      holdExpiresAt: null,
-    });
+  }
+  await kind.release(tx, booking, { config: app.config });
+  await failPendingPayments(tx, id, 'Booking cancelled');
+  await changeBookingStatus(tx, { id, from: booking.status }, 'cancelled', {
+    cancelledAt: sql`now()`,
+    cancelledBy: by,
+    cancellationReason: reason || null,
+    refundedCentsAdded: refundCents,
+    holdExpiresAt: null,
+  });
+  {
     const { view, row } = await loadBookingView(tx, id);
+    const item = bookingItem(view);
     const refund: Message | string =
-      quote.refund_cents > 0
-        ? { key: 'notifications.refundOnItsWay', values: { amount: formatMinorUnits(quote.refund_cents) } }
+      refundCents > 0
+        ? { key: 'notifications.refundOnItsWay', values: { amount: formatMinorUnits(refundCents, currency) } }
         : '';
     const reference = view.reference;
     await notify(
@@ -330,13 +453,13 @@ export async function cancelBooking(
       by === 'operator'
         ? {
             key: reason ? 'notifications.cancelledByOperatorWithReason' : 'notifications.cancelledByOperator',
-            values: { company: view.safari.operator.company_name, reference, reason, refund },
+            values: { company: item.companyName, reference, reason, refund },
           }
         : { key: 'notifications.cancelledByTraveler', values: { reference, refund } },
     );
     await notify(
       tx,
-      view.safari.operator.id,
+      item.operatorId,
       'booking',
       'notifications.bookingCancelledTitle',
       by === 'operator'
@@ -346,8 +469,8 @@ export async function cancelBooking(
             values: {
               name: view.lead_traveler.name,
               reference,
-              safari: view.safari.title,
-              date: view.start_date,
+              safari: item.title,
+              date: item.date,
             },
           },
     );
@@ -360,11 +483,42 @@ export async function cancelBooking(
         row.traveler,
         row.operator,
         app.config.publicUrl,
-        { refundCents: quote.refund_cents, reason },
+        { refundCents, reason },
       ),
     );
-  });
-  return id;
+  }
+}
+
+/**
+ * The transporter cancelled a trip (A2's trip planning, inside its transaction, with the trip row
+ * already locked): every live booking of it (confirmed, or a hold still running) is cancelled with a
+ * full refund of what was paid, its seats released and its tickets cancelled; each traveler is told.
+ * Answers who was booked.
+ */
+export async function cancelTripBookings(
+  tx: Database,
+  app: FastifyInstance,
+  tripId: number,
+  reason: string,
+): Promise<{ bookingId: string; travelerId: string; reference: string }[]> {
+  const live = await tx
+    .select({ id: bookings.id, travelerId: bookings.travelerId, reference: bookings.reference })
+    .from(bookings)
+    .innerJoin(tripBookings, eq(tripBookings.bookingId, bookings.id))
+    .where(
+      and(
+        eq(tripBookings.tripId, tripId),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending_payment'), sql`${bookings.holdExpiresAt} > now()`),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt));
+  for (const booking of live) {
+    await cancelLockedBooking(tx, app, booking.id, 'operator', reason);
+  }
+  return live.map((b) => ({ bookingId: b.id, travelerId: b.travelerId, reference: b.reference }));
 }
 
 // ── Housekeeping ──────────────────────────────────────────────────────────────────────────────────
@@ -392,4 +546,92 @@ export async function sweepBookings(db: Database): Promise<{ expired: number; co
     { completedAt: sql`now()` },
   );
   return { expired: expired.length, completed: completed.length };
+}
+
+// ── Trip bookings: passengers and the traveler's trips ────────────────────────────────────────────
+
+export interface PassengerInput {
+  seat: string;
+  name: string;
+  phone: string;
+  id_number: string | null;
+}
+
+/**
+ * PUT /api/trip-bookings/:id/passengers: names one passenger per held seat (all of them at once,
+ * replacing earlier names), while the hold runs. Locked as every change of a trip's seats: the trip
+ * row, then the booking.
+ */
+export async function nameTripPassengers(
+  app: FastifyInstance,
+  user: AuthUser,
+  bookingId: string,
+  passengers: readonly PassengerInput[],
+): Promise<TripBooking> {
+  const view = await getTravelerTripBooking(app.db, user, bookingId);
+  await transactionWithRetry(app.db, async (tx) => {
+    const booking = await lockBooking(tx, view.id);
+    if (effectiveStatus(booking) !== 'pending_payment') throw conflict('transport.passengersLocked');
+    const held = await tx
+      .select({ id: tripSeatReservations.id, seat: tripSeatReservations.seatLabel })
+      .from(tripSeatReservations)
+      .where(and(eq(tripSeatReservations.bookingId, booking.id), eq(tripSeatReservations.status, 'held')));
+    const bySeat = new Map(held.map((r) => [r.seat, r.id]));
+    const seatList = [...bySeat.keys()].sort().join(', ');
+    const unknown = passengers.find((p) => !bySeat.has(normaliseSeatLabel(p.seat)));
+    if (unknown) {
+      throw validationError({
+        passengers: [
+          { key: 'transport.passengerSeatUnknown', values: { seat: normaliseSeatLabel(unknown.seat) } },
+        ],
+      });
+    }
+    const named = new Set(passengers.map((p) => normaliseSeatLabel(p.seat)));
+    if (named.size !== passengers.length || named.size !== bySeat.size) {
+      throw validationError({
+        passengers: [{ key: 'transport.passengersOnePerSeat', values: { seats: seatList } }],
+      });
+    }
+    for (const passenger of passengers) {
+      await tx
+        .update(tripSeatReservations)
+        .set({
+          passengerName: passenger.name,
+          passengerPhone: passenger.phone,
+          passengerIdNumber: passenger.id_number,
+        })
+        .where(eq(tripSeatReservations.id, bySeat.get(normaliseSeatLabel(passenger.seat))!));
+    }
+  });
+  return getTravelerTripBooking(app.db, user, view.id);
+}
+
+/**
+ * GET /api/me/trips: the traveler's trip bookings with their tickets. Upcoming: paid (or still held)
+ * trips that have not arrived yet, soonest first; past: paid trips that have arrived, latest first.
+ */
+export async function listTravelerTrips(
+  db: Database,
+  user: AuthUser,
+  q: { when: 'upcoming' | 'past'; page: number; page_size: number },
+) {
+  const upcoming = q.when === 'upcoming';
+  const where = and(
+    ownedByTraveler(user.id),
+    eq(bookings.kind, 'trip'),
+    upcoming
+      ? and(
+          or(inArray(bookings.status, ['confirmed', 'completed']), liveSql),
+          sql`${trips.arrivesAt} > now()`,
+        )
+      : and(inArray(bookings.status, ['confirmed', 'completed']), sql`${trips.arrivesAt} <= now()`),
+  );
+  const total = await countBookings(db, where);
+  const rows = await selectBookingViews(db, where, {
+    orderBy: upcoming ? [asc(trips.departsAt), asc(bookings.createdAt)] : [desc(trips.departsAt)],
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const items = (await toBookings(db, rows)).filter((b): b is TripBooking => b.kind === 'trip');
+  return { items, total, page: q.page, page_size: q.page_size };
 }

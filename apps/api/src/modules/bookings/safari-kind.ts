@@ -1,4 +1,11 @@
-import { seatsFor, toMinorUnits } from '@dala/shared';
+import {
+  HOLD_MINUTES,
+  computeRefund,
+  refundSchedule,
+  seatsFor,
+  toMinorUnits,
+  todayInTanzania,
+} from '@dala/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { safariDepartures } from '../../db/schema';
@@ -40,6 +47,7 @@ async function lockPackage(tx: Database, packageId: number, strength: 'no key up
  */
 export const safariKind: BookableKind<SafariChoice, SafariItem> = {
   kind: 'safari',
+  holdMinutes: HOLD_MINUTES,
 
   async resolve(tx, travelerId, choice, today) {
     const pkg = await loadPackageForBooking(tx, choice.safari_id);
@@ -84,6 +92,9 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
     };
   },
 
+  // A safari's item is the booking row itself (package, departure, seats): nothing more to write.
+  async place() {},
+
   // The package row FOR NO KEY UPDATE (what the search-entry refresh triggers take at the end of the
   // statement that changes a departure or a confirmed booking, taken first here so the order never
   // turns around; it does not block inserts referencing the package), then the group tour's departure.
@@ -117,8 +128,33 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
     await moveDepartureSeats(tx, booking, +1);
   },
 
+  // A pending hold never counted in seats_booked: only a confirmed booking gives its seats back.
   async release(tx, booking) {
-    await moveDepartureSeats(tx, booking, -1);
+    if (booking.status === 'confirmed') await moveDepartureSeats(tx, booking, -1);
+  },
+
+  // The safari policy by days before departure (packages/shared computeRefund); an operator refunds all.
+  async refund(_db, booking, by, now) {
+    const quote = computeRefund({
+      paidCents: booking.paidCents - booking.refundedCents,
+      departureDate: booking.startDate,
+      today: todayInTanzania(now),
+      cancelledBy: by,
+      processingFeePercent: booking.processingFeePercent,
+    });
+    return {
+      quote: {
+        ...quote,
+        currency: 'USD',
+        refund_schedule: refundSchedule(booking.startDate, booking.processingFeePercent),
+      },
+      refundCents: quote.refund_cents,
+      reason:
+        by === 'operator'
+          ? 'Cancelled by the operator: full refund'
+          : `Cancelled by the traveler ${quote.days_before_departure} days before departure: ${quote.refund_percent}% refund${quote.processing_fee_cents ? ' minus the processing fee' : ''}`,
+      refusal: null,
+    };
   },
 };
 

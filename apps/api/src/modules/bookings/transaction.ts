@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 
-const sqlState = (err: unknown): string | undefined => {
+/** The SQLSTATE of a database error (the pg driver's, or PGlite's, possibly wrapped by Drizzle). */
+export const sqlState = (err: unknown): string | undefined => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code;
 };

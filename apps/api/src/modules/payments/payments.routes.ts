@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(paymentRoutes, 'GET /payments/sandbox/checkout/:reference'),
     handler: async (request, reply) => {
       const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
-      const amount = formatMinorUnits(row.amountCents);
+      const amount = formatMinorUnits(row.amountCents, row.currency === 'TZS' ? 'TZS' : 'USD');
       const method = row.method === 'card' ? 'Card' : 'Mobile money';
       const base = `/api/payments/sandbox/checkout/${request.params.reference}`;
       let actions: string;

@@ -1,10 +1,11 @@
 import {
   SAFARI_MESSAGES,
-  type Booking,
+  type BookingKind,
   type Message,
   type MessageKey,
   type MessageValues,
   type Payment,
+  type TravelerBooking,
 } from '@dala/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,9 @@ import {
   payments,
   refunds,
   safariPackages,
+  transportRoutes,
+  tripBookings,
+  trips,
 } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
@@ -23,11 +27,12 @@ import { enqueue } from '../../lib/jobs';
 import { paymentProvider, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
 import {
   assertSameRequest,
+  bookingItem,
   bookingMails,
   changeBookingStatus,
   confirmBooking,
   effectiveStatus,
-  getTravelerBooking,
+  getAnyTravelerBooking,
   isUniqueViolation,
   itemStillAvailable,
   loadBookingView,
@@ -137,10 +142,11 @@ export async function createPayment(
   bookingId: string,
   input: CreatePaymentInput,
   idempotency: IdempotencyKey,
-): Promise<{ payment: Payment; checkout_url: string; booking: Booking }> {
+  bookingKind: BookingKind = 'safari',
+): Promise<{ payment: Payment; checkout_url: string; booking: TravelerBooking }> {
   const db = app.db;
   const provider = paymentProvider(app);
-  const booking = await getTravelerBooking(db, user, bookingId);
+  const booking = await getAnyTravelerBooking(db, user, bookingId, bookingKind);
   const [repeat] = await db
     .select({ id: payments.id, idempotencyFingerprint: payments.idempotencyFingerprint })
     .from(payments)
@@ -185,10 +191,10 @@ export async function createPayment(
   const charge = await provider.createCharge({
     paymentId: '',
     amountCents: amount,
-    currency: 'USD',
+    currency: booking.currency,
     method: input.method,
     payerPhone: input.phone ?? null,
-    description: `${booking.reference} ${booking.safari.title}`,
+    description: `${booking.reference} ${bookingItem(booking).title}`,
   });
   const chosenKind = kind;
   try {
@@ -206,7 +212,7 @@ export async function createPayment(
         providerReference: charge.providerReference,
         status: 'pending',
         amountCents: amount,
-        currency: 'USD',
+        currency: booking.currency,
         payerPhone: input.phone ?? null,
         idempotencyKey: idempotency.key,
         idempotencyFingerprint: idempotency.fingerprint,
@@ -217,7 +223,7 @@ export async function createPayment(
     if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotency);
     throw err;
   }
-  const fresh = await getTravelerBooking(db, user, booking.id);
+  const fresh = await getAnyTravelerBooking(db, user, booking.id, bookingKind);
   const payment = fresh.payments.find((p) => p.provider_reference === charge.providerReference)!;
   return { payment, checkout_url: charge.checkoutUrl, booking: fresh };
 }
@@ -395,23 +401,24 @@ export async function applyPaymentEvent(
     await failPendingPayments(tx, bookingId, 'Superseded by another payment that completed', paymentId);
     const wasPending = booking.status === 'pending_payment';
     if (wasPending) {
-      await confirmBooking(tx, booking, paid);
+      await confirmBooking(tx, booking, paid, { config: app.config });
     } else {
       await updateBookingMoney(tx, bookingId, { paidCents: paid });
     }
     const { view, row } = await loadBookingView(tx, bookingId);
-    const operatorId = view.safari.operator.id;
+    const item = bookingItem(view);
+    const operatorId = item.operatorId;
     if (wasPending) {
       await notify(tx, booking.travelerId, 'booking', 'notifications.bookingConfirmedTitle', {
         key: 'notifications.bookingConfirmed',
-        values: { safari: view.safari.title, reference: view.reference, date: view.start_date },
+        values: { safari: item.title, reference: view.reference, date: item.date },
       });
       await notify(tx, operatorId, 'booking', 'notifications.newBookingTitle', {
         key: 'notifications.newBooking',
         values: {
           name: view.lead_traveler.name,
-          safari: view.safari.title,
-          date: view.start_date,
+          safari: item.title,
+          date: item.date,
           seats: view.seats,
           reference: view.reference,
         },
@@ -460,13 +467,19 @@ export async function loadCheckout(db: Database, provider: string, reference: st
       bookingId: bookings.id,
       bookingStatus: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
-      title: safariPackages.title,
+      title: sql<string>`coalesce(${safariPackages.title}, ${transportRoutes.name})`,
       companyName: sql<string>`coalesce(${operatorProfiles.companyName}, 'Dala Rides operator')`,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
-    .leftJoin(operatorProfiles, eq(operatorProfiles.userId, safariPackages.operatorId))
+    .leftJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .leftJoin(tripBookings, eq(tripBookings.bookingId, bookings.id))
+    .leftJoin(trips, eq(trips.id, tripBookings.tripId))
+    .leftJoin(transportRoutes, eq(transportRoutes.id, trips.routeId))
+    .leftJoin(
+      operatorProfiles,
+      eq(operatorProfiles.userId, sql`coalesce(${safariPackages.operatorId}, ${trips.transporterId})`),
+    )
     .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
   if (!row) throw notFound('payments.unknownPayment');
   return {

@@ -27,4 +27,7 @@ export default {
   reasonTooLong: 'The reason is at most 500 characters',
   reasonRequired: 'Give the traveler a reason',
   unknownPackage: 'Unknown package',
+  // Trip bookings in booking mails (the summary's first lines)
+  mailTrip: 'Trip: {{from}} → {{to}}, departing {{departs}} (Tanzania time) with {{company}}',
+  mailSeats: 'Seats: {{seats}}',
 };
