@@ -1,8 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { formatTicketNumber, seatLabels, ticketNumberFromBytes, translate } from '@dala/shared';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import {
+  encodeTicketQr,
+  formatTicketNumber,
+  seatLabels,
+  ticketNumberFromBytes,
+  ticketPayloadBytes,
+  translate,
+  type TicketPayload,
+} from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripTickets } from '../../src/db/schema';
+import { signTicketPayload } from '../../src/modules/tickets';
 import { csvCell } from '../../src/modules/trip-sales/csv';
 import { createUser, type TestUser } from '../identity/auth-helpers';
 import { createTestApp, type TestApp } from '../test-app';
@@ -267,9 +276,9 @@ describe('check-in', () => {
       const res = await check(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const tampered = await check({ qr: '["DR1","AAAA"].sig' });
-    expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().detail).toBe(translate('en', 'travel.ticketQrInvalid'));
+    const garbage = await check({ qr: '["DR1","AAAA"].sig' });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().detail).toBe(translate('en', 'travel.ticketQrInvalid'));
   });
 
   it('is idempotent under replays sent at once', async () => {
@@ -285,6 +294,62 @@ describe('check-in', () => {
   });
 });
 
+describe('check-in by QR', () => {
+  const payloadOf = (ticket: Issued, tripId = world.trip.id): TicketPayload => ({
+    ticket_no: ticket.number,
+    trip_id: String(tripId),
+    seat: ticket.seat,
+    passenger_name: 'Passenger',
+    board: { position: 0, name: 'Dar es Salaam' },
+    alight: { position: 3, name: 'Moshi' },
+    departure_at: world.trip.departsAt.toISOString(),
+  });
+  const check = (qr: string) => call('POST', checkInUrl(), world.transporter, { qr });
+
+  it('checks in a ticket whose QR this server signed; a tampered or foreign QR is refused', async () => {
+    const [ticket] = await ticketed(world.trip.id, { seats: [seats[5]!], board: 0, alight: 3 });
+    const qr = signTicketPayload(t.app.config, payloadOf(ticket!));
+
+    // Another seat written into the signed payload: the signature no longer matches.
+    const tampered = qr.replace(`"${ticket!.seat}"`, `"${seats[6]}"`);
+    expect(tampered).not.toBe(qr);
+    const refused = await check(tampered);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(translate('en', 'travel.ticketQrInvalid'));
+
+    // Signed by another key (a forger's, or another system's).
+    const forger = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const signature = sign('sha256', ticketPayloadBytes(payloadOf(ticket!)), {
+      key: forger.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    const foreign = await check(encodeTicketQr(payloadOf(ticket!), new Uint8Array(signature)));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().detail).toBe(translate('en', 'travel.ticketQrInvalid'));
+
+    const ok = await check(qr);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      already_boarded: false,
+      passenger: { seat: ticket!.seat, state: 'boarded' },
+    });
+    const replay = await check(qr);
+    expect(replay.json().already_boarded).toBe(true);
+  });
+
+  it("refuses a genuine QR of another trip's ticket", async () => {
+    const elsewhere = await transportWorld(t.app);
+    const [foreign] = await ticketed(elsewhere.trip.id, {
+      seats: [seatLabels(elsewhere.trip.layout)[1]!],
+      board: 0,
+      alight: 4,
+    });
+    const res = await check(signTicketPayload(t.app.config, payloadOf(foreign!, elsewhere.trip.id)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(translate('en', 'travel.ticketOtherTrip'));
+  });
+});
+
 describe('no-shows', () => {
   it('are refused before departure, then mark the passengers still booked', async () => {
     const url = `/api/operator/trips/${world.trip.id}/no-shows`;
@@ -294,7 +359,7 @@ describe('no-shows', () => {
     await t.app.db.execute(sql`update trips set status = 'departed' where id = ${world.trip.id}`);
     const res = await call('POST', url, world.transporter);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ marked: 1, counts: { passengers: 3, booked: 0, boarded: 2, no_show: 1 } });
+    expect(res.json()).toEqual({ marked: 1, counts: { passengers: 4, booked: 0, boarded: 3, no_show: 1 } });
     expect((await call('POST', url, world.transporter)).json().marked).toBe(0);
     // A no-show who turns up after all can still be checked in while the trip is on the road.
     const late = dar[1]!;

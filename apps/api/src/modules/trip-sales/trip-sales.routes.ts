@@ -101,7 +101,7 @@ const manifestRoutes: FastifyPluginAsyncZod = async (operator) => {
     handler: async (request) => {
       const user = currentUser(request);
       const { qr, ticket_number } = request.body;
-      const ticket = qr ? () => ticketNumberFromQr(qr) : (ticket_number ?? '');
+      const ticket = qr ? async () => ticketNumberFromQr(app, qr) : (ticket_number ?? '');
       const outcome = await checkIn(app.db, user.id, request.params.id, ticket, user.id);
       return {
         passenger: outcome.passenger,
