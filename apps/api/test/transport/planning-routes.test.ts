@@ -84,8 +84,8 @@ describe('routes: create, read, list', () => {
       sql`select name, region from destinations where lower(name) in ('dar es salaam', 'morogoro', 'dodoma')`,
     );
     for (const stop of body.stops as { place: string; region: string }[]) {
-      const match = known.rows.find((r) => r.name.toLowerCase() === stop.place.toLowerCase());
-      expect(stop.region).toBe(match ? match.region : '');
+      const match = known.rows.find((r) => String(r.name).toLowerCase() === stop.place.toLowerCase());
+      expect(stop.region).toBe(match ? String(match.region) : '');
     }
     const got = await call(owner, 'GET', `/operator/routes/${body.id}`);
     expect(got.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('routes: create, read, list', () => {
       'POST',
       '/operator/routes',
       routeBody({
-        stops: [{ ...STOPS[0], place: destination!.name.toUpperCase() }, STOPS[1], STOPS[2]],
+        stops: [{ ...STOPS[0], place: String(destination!.name).toUpperCase() }, STOPS[1], STOPS[2]],
         name: 'Own name',
       }),
     );

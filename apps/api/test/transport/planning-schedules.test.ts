@@ -45,7 +45,10 @@ async function tripsOf(scheduleId: number) {
   const rows = await t.app.db.execute<{ departs_at: string | Date; status: string }>(
     sql`select departs_at, status from trips where schedule_id = ${scheduleId} order by departs_at`,
   );
-  return rows.rows.map((r) => ({ departsAt: new Date(r.departs_at), status: r.status }));
+  return rows.rows.map((r) => ({
+    departsAt: new Date(r.departs_at as string | Date),
+    status: String(r.status),
+  }));
 }
 
 describe('creating a schedule', () => {

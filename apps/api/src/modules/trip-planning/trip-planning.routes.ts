@@ -89,7 +89,8 @@ export const tripPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   typed.route({
     ...route(planningRoutes, 'POST /operator/trips/:id/cancel'),
-    handler: async (request) => cancelTrip(app.db, context(request), request.params.id, request.body.reason),
+    handler: async (request) =>
+      cancelTrip(app.db, app, context(request), request.params.id, request.body.reason),
   });
 
   // ── Schedules ─────────────────────────────────────────────────────────────────────────────────

@@ -16,12 +16,14 @@ import {
   type operatorTripListQuerySchema,
 } from '@dala/shared';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { vehicles } from '../../db/schema';
 import { tripChanges, trips, type TripChangeField } from '../../db/schema';
 import { VERIFICATION_REQUIRED_CODE, type AuthUser } from '../../lib/auth/guards';
 import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
+import { cancelTripBookings } from '../bookings';
 import { assertSaleable, loadOwnedVehicle } from '../fleet';
 import { bookingsWithSeats, tellTraveler } from './passenger-notices';
 import { transportClock } from './time';
@@ -29,7 +31,6 @@ import { ownRoute, routeStopsOf, toRuleStop } from './transport-routes.service';
 import {
   TRIP_STATUS_MESSAGES,
   assertDriverFree,
-  hasLiveBookings,
   liveReservations,
   lockOwnTrip,
   peakSeatLoad,
@@ -426,31 +427,44 @@ export async function publishTrip(db: Database, ctx: PlanningContext, tripId: nu
 // ── Cancel ───────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Cancels a trip with the transporter's reason. A trip with passengers needs every booking refunded in
- * full through the booking core; until the core offers that for trips, such a trip is refused (409)
- * and only trips without live bookings are cancelled here.
+ * Cancels a trip with the transporter's reason, in one transaction with the trip row locked first:
+ * every live booking (confirmed, or a hold still running) is cancelled by the booking core with a full
+ * refund, its seats released and its tickets cancelled, and each traveler told by notification and
+ * mail (cancelTripBookings); then the trip is cancelled and the change logged with the passengers told.
  */
 export async function cancelTrip(
   db: Database,
+  app: FastifyInstance,
   ctx: PlanningContext,
   tripId: number,
   reason: string,
 ): Promise<TripCancelResult> {
   const transporterId = ctx.user.id;
-  await db.transaction(async (tx) => {
+  const refunded = await db.transaction(async (tx) => {
     const trip = await lockOwnTrip(tx, transporterId, tripId);
     if (trip.status === 'cancelled') throw conflict('trips.tripAlreadyCancelled');
     if (!canTransitionTrip(trip.status, 'cancelled')) {
       throw conflict({ key: 'trips.tripNotChangeable', values: { status: statusMessage(trip.status) } });
     }
-    if (await hasLiveBookings(tx, trip.id)) throw conflict('trips.tripHasBookingsCannotCancel');
-    await markCancelled(tx, trip, ctx.user.id, reason);
+    const passengers = (await liveReservations(tx, trip.id)).length;
+    const affected = await cancelTripBookings(tx, app, trip.id, reason);
+    await markCancelled(tx, trip, ctx.user.id, reason, passengers);
+    return affected;
   });
-  return { trip: await toOperatorTrip(db, transporterId, tripId), refunded_bookings: [] };
+  return {
+    trip: await toOperatorTrip(db, transporterId, tripId),
+    refunded_bookings: refunded.map((b) => ({ booking_id: b.bookingId, reference: b.reference })),
+  };
 }
 
 /** Sets a (locked) trip cancelled with its reason and logs it. */
-export async function markCancelled(db: Database, trip: TripRow, userId: string | null, reason: string) {
+export async function markCancelled(
+  db: Database,
+  trip: TripRow,
+  userId: string | null,
+  reason: string,
+  passengersNotified = 0,
+) {
   await db
     .update(trips)
     .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -461,5 +475,6 @@ export async function markCancelled(db: Database, trip: TripRow, userId: string 
     field: 'status',
     oldValue: trip.status,
     newValue: 'cancelled',
+    passengersNotified,
   });
 }

@@ -40,8 +40,6 @@ export default {
   nothingToChange: 'Change the vehicle, the driver, the departure or the sales cut-off',
   cancelReasonRequired: 'Tell passengers why the trip is cancelled',
   cancelReasonTooLong: 'The reason is at most 500 characters',
-  tripHasBookingsCannotCancel:
-    'This trip has passengers with tickets. Cancelling it refunds each of them in full, which is not available yet: contact support to cancel it.',
   tripAlreadyCancelled: 'This trip is already cancelled',
   statusScheduled: 'scheduled',
   statusOnSale: 'on sale',
@@ -60,11 +58,6 @@ export default {
     'Your trip {{route}} on {{departure}} ({{reference}}) now runs with vehicle {{plate}}, which has no seat {{seats}}. You may cancel this booking for a full refund, or travel and be seated on board.',
   departureChangedMessage:
     'Your trip {{route}} ({{reference}}) now departs on {{departure}} instead of {{previous}}.',
-  tripCancelledTitle: 'Your trip is cancelled',
-  tripCancelledMessage:
-    'The transporter cancelled your trip {{route}} on {{departure}} ({{reference}}): {{reason}}. You are refunded in full.',
   changeMailSubject: 'Your trip {{route}} has changed ({{reference}})',
   changeMailText: 'Hello,\n\n{{message}}\n\nYour booking: {{link}}\n\nDala Rides',
-  cancelMailSubject: 'Your trip {{route}} is cancelled ({{reference}})',
-  cancelMailText: 'Hello,\n\n{{message}}\n\nYour booking: {{link}}\n\nDala Rides',
 };
