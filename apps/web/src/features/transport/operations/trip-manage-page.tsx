@@ -74,14 +74,18 @@ function TripOverview({ trip }: { trip: OperatorTrip }) {
   const [cancelling, setCancelling] = useState<TripLabel | null>(null);
   const publish = usePublishAction();
 
-  /** Each seat's passengers ('Amina Juma' or 'Amina Juma · Moshi → Arusha: Ali Said'). */
+  /** Each seat's passengers and their legs ('Amina Juma, Dar es Salaam → Moshi; Ali Said, Moshi → Arusha'). */
   const seatNotes = useMemo(() => {
     const notes: Record<string, string[]> = {};
     for (const stop of manifest.data?.stops ?? []) {
-      for (const p of stop.passengers) (notes[p.seat] ??= []).push(p.name);
+      for (const p of stop.passengers) {
+        (notes[p.seat] ??= []).push(
+          t('manage.seatNote', { name: p.name, from: stop.place, to: p.alight_place }),
+        );
+      }
     }
-    return Object.fromEntries(Object.entries(notes).map(([seat, names]) => [seat, names.join(', ')]));
-  }, [manifest.data]);
+    return Object.fromEntries(Object.entries(notes).map(([seat, names]) => [seat, names.join('; ')]));
+  }, [manifest.data, t]);
   const soldSeats = Object.keys(seatNotes);
   const label: TripLabel = {
     id: trip.id,
