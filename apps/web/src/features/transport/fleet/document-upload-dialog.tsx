@@ -21,6 +21,7 @@ import { setServerErrors, validateOnSubmit } from '../../../lib/form-errors';
 import { intlLocale, messageText } from '../../../lib/i18n';
 import { useUploadDocument } from '../api/fleet-documents';
 import { useRefreshFleet } from '../api/fleet-vehicles';
+import { documentInSentence } from './fleet-ui';
 
 /** What to upload: a holder's document of one kind (a missing one, or one to replace). */
 export interface DocumentTarget {
@@ -37,9 +38,11 @@ const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/web
  * (the shared schema's date, today or later). */
 function uploadSchema(today: string) {
   return documentUploadFieldsSchema.extend({
-    expires_on: documentUploadFieldsSchema.shape.expires_on.refine((date) => date >= today, {
-      message: 'fleet.documentExpiryPast',
-    }),
+    expires_on: z
+      .string()
+      .min(1, { message: 'fleet.documentExpiryRequired' })
+      .pipe(documentUploadFieldsSchema.shape.expires_on)
+      .refine((date) => date >= today, { message: 'fleet.documentExpiryPast' }),
     file: z
       .instanceof(File)
       .optional()
@@ -115,7 +118,9 @@ function UploadForm({ target, onClose }: { target: DocumentTarget; onClose: () =
         expiresOn: values.expires_on,
         onProgress: setProgress,
       });
-      toast.success(t('upload.done', { document: documentName, holder: target.holder.name }));
+      toast.success(
+        t('upload.done', { document: documentInSentence(target.kind), holder: target.holder.name }),
+      );
       await refresh();
       onClose();
     } catch (error) {

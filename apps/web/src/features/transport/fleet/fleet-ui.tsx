@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import type { FleetDocumentState, FleetPhoto as FleetPhotoData, VehicleClass } from '@dala/shared';
+import {
+  DOCUMENT_KIND_MESSAGES,
+  type DocumentKind,
+  type FleetDocumentState,
+  type FleetPhoto as FleetPhotoData,
+  type VehicleClass,
+} from '@dala/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { messageText } from '../../../lib/i18n';
 import { vehicleArtUrl } from '../api/fleet-vehicles';
 
 /** Badge colours of a document state: green when it allows sales, amber for what needs action soon,
@@ -228,4 +235,9 @@ export function DriverAvatar({
       {initials}
     </span>
   );
+}
+
+/** A document kind's name inside a sentence ('Upload the driving licence'), from the API's catalog. */
+export function documentInSentence(kind: DocumentKind): string {
+  return messageText(DOCUMENT_KIND_MESSAGES[kind]);
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { DocumentUploadDialog, type DocumentTarget } from './document-upload-dialog';
-import { DocumentStateBadge } from './fleet-ui';
+import { DocumentStateBadge, documentInSentence } from './fleet-ui';
 
 /** A vehicle's or driver's required documents with their states, each to upload or replace. */
 export function HolderDocuments({
@@ -52,7 +52,7 @@ export function HolderDocuments({
                     ? 'holderDocuments.uploadLabel'
                     : 'holderDocuments.replaceLabel',
                   {
-                    document: name,
+                    document: documentInSentence(document.kind),
                   },
                 )}
               >
