@@ -22,13 +22,10 @@ export default {
   routeHasUpcomingTrips:
     'This route still has {{trips}} upcoming trips or active schedules: cancel or end them before archiving it.',
   // Trips
-  tripDateRequired: 'Choose the day of departure',
   departureTimeInvalid: 'Enter the departure time as HH:MM',
   departureInPast: 'Choose a departure in the future',
   departureTaken: 'Another trip of the same schedule already departs then: choose another time',
   salesCutoffInvalid: 'Sales close 0 to 4320 minutes (72 hours) before departure, in whole minutes',
-  vehicleRetired: 'Vehicle {{plate}} is retired: choose an active vehicle',
-  driverRetired: '{{name}} no longer drives for you: choose another driver',
   driverRequiredOnSale: 'Assign a driver before the trip goes on sale',
   vehicleTooSmall:
     'Vehicle {{plate}} has {{seats}} seats but {{sold}} seats are already taken on this trip: choose a larger vehicle',
