@@ -5,6 +5,7 @@ import { DatabaseStartError, openDatabase, type DatabaseHandle } from './db/clie
 import { migrate } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { issueTickets } from './modules/tickets';
 
 /** A start-up failure the operator can fix; printed as one line, exit code 1. */
 export class StartError extends Error {
@@ -28,7 +29,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await seedReferenceData(database.db);
     let seeded = false;
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-      await seedDemoData(database.db, { dataDir: config.dataDir });
+      await seedDemoData(database.db, {
+        dataDir: config.dataDir,
+        issueTickets: (tx, bookingId) => issueTickets(tx, config, bookingId),
+      });
       seeded = true;
     }
     app = await buildApp({ config, database });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { VEHICLE_ART_NAMES } from '../../src/modules/fleet/vehicle-art';
+import { issueTickets } from '../../src/modules/tickets';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -20,11 +21,18 @@ const counts = () =>
     (select count(*)::int from trips) as trips,
     (select count(*)::int from transport_documents) as documents,
     (select count(*)::int from trip_seat_reservations) as reservations,
+    (select count(*)::int from trip_tickets) as tickets,
     (select count(*)::int from bookings where kind = 'trip') as bookings`);
+
+const seed = () =>
+  seedDemoData(t.app.db, {
+    dataDir: t.dataDir,
+    issueTickets: (tx, bookingId) => issueTickets(tx, t.config, bookingId),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.app.db, { dataDir: t.dataDir });
+  await seed();
 });
 afterAll(() => t.close());
 
@@ -113,9 +121,19 @@ describe('demo transport data', () => {
     expect(mine[0]!.n).toBeGreaterThanOrEqual(2);
   });
 
+  it('has a signed ticket for every sold seat', async () => {
+    const [row] = await rows<{ seats: number; tickets: number; without: number }>(sql`
+      select count(*)::int as seats, count(k.id)::int as tickets,
+        count(*) filter (where k.id is null or k.qr = '')::int as without
+      from trip_seat_reservations r left join trip_tickets k on k.reservation_id = r.id
+      where r.status = 'confirmed'`);
+    expect(row!.seats).toBeGreaterThan(0);
+    expect(row!.without).toBe(0);
+  });
+
   it('changes nothing when seeded again', async () => {
     const before = await counts();
-    await seedDemoData(t.app.db, { dataDir: t.dataDir });
+    await seed();
     expect(await counts()).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { seedDestinations } from './destinations.seed';
 import { seedDemoUsers } from './users.seed';
 import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoSafaris } from './safaris.seed';
-import { seedDemoTransport } from './transport.seed';
+import { seedDemoTransport, type TransportSeedOptions } from './transport.seed';
 
 /**
  * Reference data every installation needs, demo or not (the real places of Tanzania that search and
@@ -17,9 +17,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
 /**
  * Loads the demo data. Idempotent: every step inserts only what is missing, so running it again (or
  * `npm run db:seed` on a seeded database) changes nothing. Feature seeds are added here in order.
- * `dataDir`: where uploads live, for the demo documents' files (without it their rows have no file).
+ * `options` (TransportSeedOptions): where uploads live, for the demo documents' files, and how to issue the
+ * sold seats' tickets (a module's job, passed in by the caller: db/ never imports modules/).
  */
-export async function seedDemoData(db: Database, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemoData(db: Database, options: TransportSeedOptions = {}): Promise<void> {
   await seedReferenceData(db);
   await seedDemoUsers(db);
   await seedDemoNotifications(db);

@@ -22,13 +22,13 @@ import { PASSENGER_NAMES, SEED_TRAVELERS } from './transport-network';
  * demo traveler and a few seed travelers, fuller the sooner the trip leaves. Seats are placed per
  * segment without overlap, so the no-double-sale constraint accepts every row. Deterministic for a
  * given set of trips (a seeded generator), apart from references and keys.
- * Tickets are not issued here: issuing signs with the server's key (modules/tickets), which the seed
- * (db/, no modules) does not reach.
+ * Tickets: `issueTickets` (passed in by the caller: issuing signs with the server's key in modules/tickets,
+ * which db/ does not import) issues each booking's, as payment would.
  */
 
 const DAY_MS = 86_400_000;
 /** Share of the seats sold by days until departure (day 0 = within 24 h). */
-const OCCUPANCY = [0.5, 0.36, 0.24, 0.14, 0.08];
+const OCCUPANCY = [0.3, 0.18, 0.1];
 const SALES_DAYS = OCCUPANCY.length;
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -146,7 +146,12 @@ interface Sale {
   bands: TransportRefundBand[];
 }
 
-export async function seedDemoTripSales(db: Database, tripIds: readonly number[], now: Date): Promise<void> {
+export async function seedDemoTripSales(
+  db: Database,
+  tripIds: readonly number[],
+  now: Date,
+  issueTickets?: (db: Database, bookingId: string) => Promise<unknown>,
+): Promise<void> {
   const travelers = await ensureTravelers(db);
   if (travelers.length === 0) return;
   const soon = await db
@@ -251,10 +256,14 @@ export async function seedDemoTripSales(db: Database, tripIds: readonly number[]
       toSell -= count;
     }
   }
-  await writeSales(db, sales);
+  await writeSales(db, sales, issueTickets);
 }
 
-async function writeSales(db: Database, sales: Sale[]): Promise<void> {
+async function writeSales(
+  db: Database,
+  sales: Sale[],
+  issueTickets?: (db: Database, bookingId: string) => Promise<unknown>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < sales.length; i += 300) {
       const chunk = sales.slice(i, i + 300);
@@ -331,6 +340,7 @@ async function writeSales(db: Database, sales: Sale[]): Promise<void> {
           })),
         ),
       );
+      if (issueTickets) for (const b of bookingRows) await issueTickets(tx, b.id);
     }
   });
 }

@@ -50,10 +50,16 @@ import { seedDemoTripSales } from './transport-sales.seed';
  * time; tripArrivalAt; salesCloseAt), written in batches: the seed adds well under a second to a
  * first start.
  */
-export async function seedDemoTransport(
-  db: Database,
-  options: { dataDir?: string; now?: Date } = {},
-): Promise<void> {
+export interface TransportSeedOptions {
+  /** DATA_DIR: the demo documents' PDFs are stored under its uploads folder (none without it). */
+  dataDir?: string;
+  /** Issues a paid booking's tickets (modules/tickets issueTickets with the server's key); without it
+   * the sold seats have no tickets yet. */
+  issueTickets?: (db: Database, bookingId: string) => Promise<unknown>;
+  now?: Date;
+}
+
+export async function seedDemoTransport(db: Database, options: TransportSeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   const transporterIds = await ensureTransporters(db);
   const created: number[] = [];
@@ -70,7 +76,7 @@ export async function seedDemoTransport(
     const tripIds = await db.transaction((tx) => seedNetwork(tx, network, transporterId, now, files));
     created.push(...tripIds);
   }
-  if (created.length > 0) await seedDemoTripSales(db, created, now);
+  if (created.length > 0) await seedDemoTripSales(db, created, now, options.issueTickets);
 }
 
 async function ensureTransporters(db: Database): Promise<Map<string, string>> {
