@@ -17,6 +17,7 @@ import {
 } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { StoredImageVariant } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 
@@ -73,6 +74,73 @@ interface StopRow {
   can_alight: boolean;
 }
 
+/** The trip with its route, stops, fares, vehicle, transporter and photos, by primary keys. Prepared:
+ * planning this statement costs several times running it, and the seat map is read on every visit. */
+const tripQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: sql<number>`t.id`,
+      status: sql<TripStatus>`t.status`,
+      route_id: sql<number>`t.route_id`,
+      capacity: sql<number>`t.capacity`,
+      vehicle_class: sql<VehicleClass>`t.vehicle_class`,
+      amenities: sql<VehicleAmenity[] | null>`t.amenities`,
+      seat_layout: sql<SeatLayout>`t.seat_layout`,
+      sales_cutoff_minutes: sql<number>`t.sales_cutoff_minutes`,
+      departs_ms: sql<number>`(extract(epoch from t.departs_at) * 1000)::float8`,
+      arrives_ms: sql<number>`(extract(epoch from t.arrives_at) * 1000)::float8`,
+      closes_ms: sql<number>`(extract(epoch from t.sales_close_at) * 1000)::float8`,
+      route_name: sql<string>`r.name`,
+      refund_bands: sql<TransportRefundBand[]>`r.refund_bands`,
+      make: sql<string>`v.make`,
+      model: sql<string>`v.model`,
+      transporter_id: sql<string>`t.transporter_id`,
+      company_name: sql<string>`op.company_name`,
+      is_verified: sql<boolean>`u.is_verified`,
+      phone_number: sql<string | null>`u.phone_number`,
+      stops: sql<
+        StopRow[] | null
+      >`(select json_agg(json_build_object('position', s.position, 'place', s.place,
+          'point', s.point, 'region', s.region, 'minutes', s.minutes_from_departure, 'can_board', s.can_board,
+          'can_alight', s.can_alight) order by s.position)
+        from route_stops s where s.route_id = t.route_id)`,
+      fares: sql<
+        Fare[] | null
+      >`(select json_agg(json_build_object('board', f.board_pos, 'alight', f.alight_pos,
+          'fare_tzs', f.fare_tzs)) from route_fares f where f.route_id = t.route_id)`,
+      photos: sql<
+        PhotoRow[] | null
+      >`(select json_agg(json_build_object('kind', p.kind, 'variants', p.variants,
+          'art_name', p.art_name, 'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
+        from vehicle_photos p where p.vehicle_id = t.vehicle_id)`,
+    })
+    .from(
+      sql`trips t
+      join transport_routes r on r.id = t.route_id
+      join vehicles v on v.id = t.vehicle_id
+      join users u on u.id = t.transporter_id
+      join operator_profiles op on op.user_id = t.transporter_id`,
+    )
+    .where(sql`t.id = ${sql.placeholder('id')}::int`)
+    .prepare('trip_sales_detail'),
+);
+
+/** Live reservations of the trip overlapping [board, alight) (trip_seat_reservations_trip_idx). */
+const reservationsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      seat_label: sql<string>`seat_label`,
+      board_pos: sql<number>`board_pos`,
+      alight_pos: sql<number>`alight_pos`,
+    })
+    .from(sql`trip_seat_reservations`)
+    .where(
+      sql`trip_id = ${sql.placeholder('id')}::int and status in ('held', 'confirmed') and blocks_until > now()
+        and board_pos < ${sql.placeholder('alight')}::int and alight_pos > ${sql.placeholder('board')}::int`,
+    )
+    .prepare('trip_sales_seat_reservations'),
+);
+
 /** The sale state a traveler sees, from the trip's status and the cut-off (tripBookingProblem). */
 function saleState(status: TripStatus, message: string | null): TripSaleStateName {
   if (message === null) return 'on_sale';
@@ -89,30 +157,7 @@ export async function tripDetail(
   rate: number,
   now = new Date(),
 ): Promise<TripDetail> {
-  const found = await db.execute(sql`
-    select t.id, t.status, t.route_id, t.capacity, t.vehicle_class, t.amenities, t.seat_layout,
-      t.sales_cutoff_minutes,
-      (extract(epoch from t.departs_at) * 1000)::float8 as departs_ms,
-      (extract(epoch from t.arrives_at) * 1000)::float8 as arrives_ms,
-      (extract(epoch from t.sales_close_at) * 1000)::float8 as closes_ms,
-      r.name as route_name, r.refund_bands, v.make, v.model,
-      t.transporter_id, op.company_name, u.is_verified, u.phone_number,
-      (select json_agg(json_build_object('position', s.position, 'place', s.place, 'point', s.point,
-          'region', s.region, 'minutes', s.minutes_from_departure, 'can_board', s.can_board,
-          'can_alight', s.can_alight) order by s.position)
-        from route_stops s where s.route_id = t.route_id) as stops,
-      (select json_agg(json_build_object('board', f.board_pos, 'alight', f.alight_pos, 'fare_tzs', f.fare_tzs))
-        from route_fares f where f.route_id = t.route_id) as fares,
-      (select json_agg(json_build_object('kind', p.kind, 'variants', p.variants, 'art_name', p.art_name,
-          'width', p.width, 'height', p.height, 'alt', p.alt) order by p.position)
-        from vehicle_photos p where p.vehicle_id = t.vehicle_id) as photos
-    from trips t
-    join transport_routes r on r.id = t.route_id
-    join vehicles v on v.id = t.vehicle_id
-    join users u on u.id = t.transporter_id
-    join operator_profiles op on op.user_id = t.transporter_id
-    where t.id = ${tripId}`);
-  const row = found.rows[0];
+  const [row] = await tripQuery(db).execute({ id: tripId });
   if (!row || row.is_verified !== true) throw notFound('travel.tripNotFound');
 
   const stopRows = (row.stops as StopRow[] | null) ?? [];
@@ -132,14 +177,11 @@ export async function tripDetail(
   const fare = fareFor(fares, board, alight);
   if (fare === null) throw badRequest('travel.segmentInvalid', { board: ['travel.segmentInvalid'] });
 
-  const reserved = await db.execute(sql`
-    select seat_label, board_pos, alight_pos from trip_seat_reservations
-    where trip_id = ${tripId} and status in ('held', 'confirmed') and blocks_until > now()
-      and board_pos < ${alight} and alight_pos > ${board}`);
+  const reserved = await reservationsQuery(db).execute({ id: tripId, board, alight });
   const layout = row.seat_layout as SeatLayout;
   const seats = seatAvailability(
     layoutSeats(layout),
-    reserved.rows.map((r) => ({
+    reserved.map((r) => ({
       seat: String(r.seat_label),
       board: Number(r.board_pos),
       alight: Number(r.alight_pos),

@@ -13,6 +13,7 @@ import {
 } from '@dala/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { tanzanianDays, tanzanianOffsetMs, todayInTanzania } from './time';
 
 const HOUR_MS = 3_600_000;
@@ -69,16 +70,26 @@ export interface SearchCandidate {
 
 const placeKey = (place: string) => place.trim().toLowerCase();
 
+/** The statement's values: literal values for EXPLAIN, placeholders for the prepared statements. */
+interface SearchValues {
+  /** Lower-cased origin town; null to take each route's first boarding stop. */
+  from: SQL | null;
+  to: SQL;
+  earliestDeparture: SQL;
+  dayStart: SQL;
+  dayEnd: SQL;
+}
+
 /** The stop pairs of routes serving the search, one per route (see the plan above). */
-function pairsSql(from: string | undefined, to: string): SQL {
-  if (from !== undefined) {
+function pairsSql(v: SearchValues): SQL {
+  if (v.from !== null) {
     return sql`select distinct on (b.route_id) b.route_id, b.position as board_pos, a.position as alight_pos,
         b.minutes_from_departure as board_min, a.minutes_from_departure as alight_min,
         b.place as board_place, b.point as board_point, a.place as alight_place, a.point as alight_point
       from route_stops b
-      join route_stops a on a.place_key = ${placeKey(to)} and a.route_id = b.route_id
+      join route_stops a on a.place_key = ${v.to}::text and a.route_id = b.route_id
         and a.position > b.position and a.can_alight
-      where b.place_key = ${placeKey(from)} and b.can_board
+      where b.place_key = ${v.from}::text and b.can_board
       order by b.route_id, b.position, a.position`;
   }
   // No origin: trips reaching the destination, from the first stop of their route one may board at.
@@ -87,32 +98,12 @@ function pairsSql(from: string | undefined, to: string): SQL {
       b.place as board_place, b.point as board_point, a.place as alight_place, a.point as alight_point
     from route_stops a
     join route_stops b on b.route_id = a.route_id and b.position < a.position and b.can_board
-    where a.place_key = ${placeKey(to)} and a.can_alight
+    where a.place_key = ${v.to}::text and a.can_alight
     order by a.route_id, a.position, b.position`;
 }
 
-/** The searched days: from the start date (today by default) to the end date, at most TRIP_SEARCH_MAX_DAYS. */
-export function searchWindow(
-  q: Pick<TripSearchParams, 'start_date' | 'end_date'>,
-  today = todayInTanzania(),
-) {
-  const start = q.start_date ?? today;
-  const last = addDays(start, TRIP_SEARCH_MAX_DAYS - 1);
-  const end = q.end_date ? (q.end_date > last ? last : q.end_date) : start;
-  return { start_date: start, end_date: end };
-}
-
-/** The search statement (exported for the EXPLAIN test and the benchmark). */
-export function searchCandidatesSql(
-  from: string | undefined,
-  to: string,
-  window: { start_date: string; end_date: string },
-): SQL {
-  const { from: dayStart, until: dayEnd } = tanzanianDays(window.start_date, window.end_date);
-  // Constant index bounds: a trip leaving its first stop up to the longest route's duration before the
-  // window can still reach the origin stop within it.
-  const earliestDeparture = new Date(dayStart.getTime() - ROUTE_LIMITS.durationMinutesMax * 60_000);
-  return sql`with pairs as materialized (${pairsSql(from, to)}),
+function candidatesStatement(v: SearchValues): SQL {
+  return sql`with pairs as materialized (${pairsSql(v)}),
     priced as (
       select p.*, f.fare_tzs, r.name as route_name
       from pairs p
@@ -128,14 +119,101 @@ export function searchCandidatesSql(
           and r.board_pos < p.alight_pos and r.alight_pos > p.board_pos)::int as seats_left
     from priced p
     join trips t on t.route_id = p.route_id and t.status = 'on_sale'
-      and t.departs_at >= ${earliestDeparture.toISOString()}::timestamptz
-      and t.departs_at < ${dayEnd.toISOString()}::timestamptz
+      and t.departs_at >= ${v.earliestDeparture}::timestamptz
+      and t.departs_at < ${v.dayEnd}::timestamptz
     join users u on u.id = t.transporter_id and u.is_verified
     join operator_profiles op on op.user_id = t.transporter_id
-    where t.departs_at + p.board_min * interval '1 minute' >= ${dayStart.toISOString()}::timestamptz
-      and t.departs_at + p.board_min * interval '1 minute' < ${dayEnd.toISOString()}::timestamptz
+    where t.departs_at + p.board_min * interval '1 minute' >= ${v.dayStart}::timestamptz
+      and t.departs_at + p.board_min * interval '1 minute' < ${v.dayEnd}::timestamptz
       and t.sales_close_at > now()`;
 }
+
+/** The searched days: from the start date (today by default) to the end date, at most TRIP_SEARCH_MAX_DAYS. */
+export function searchWindow(
+  q: Pick<TripSearchParams, 'start_date' | 'end_date'>,
+  today = todayInTanzania(),
+) {
+  const start = q.start_date ?? today;
+  const last = addDays(start, TRIP_SEARCH_MAX_DAYS - 1);
+  const end = q.end_date ? (q.end_date > last ? last : q.end_date) : start;
+  return { start_date: start, end_date: end };
+}
+
+/** The instants bounding a window: constant index bounds on departs_at (a trip leaving its first stop
+ * up to the longest route's duration before the window can still reach the origin stop within it), and
+ * the window itself for the departure from the origin stop. */
+function windowInstants(window: { start_date: string; end_date: string }) {
+  const { from: dayStart, until: dayEnd } = tanzanianDays(window.start_date, window.end_date);
+  const earliestDeparture = new Date(dayStart.getTime() - ROUTE_LIMITS.durationMinutesMax * 60_000);
+  return {
+    earliestDeparture: earliestDeparture.toISOString(),
+    dayStart: dayStart.toISOString(),
+    dayEnd: dayEnd.toISOString(),
+  };
+}
+
+/** The search statement with its values written in (for EXPLAIN in tests and benchmarks). */
+export function searchCandidatesSql(
+  from: string | undefined,
+  to: string,
+  window: { start_date: string; end_date: string },
+): SQL {
+  const at = windowInstants(window);
+  return candidatesStatement({
+    from: from === undefined ? null : sql`${placeKey(from)}`,
+    to: sql`${placeKey(to)}`,
+    earliestDeparture: sql`${at.earliestDeparture}`,
+    dayStart: sql`${at.dayStart}`,
+    dayEnd: sql`${at.dayEnd}`,
+  });
+}
+
+const CANDIDATE_FIELDS = {
+  trip_id: sql<number>`c.trip_id`,
+  route_id: sql<number>`c.route_id`,
+  transporter_id: sql<string>`c.transporter_id`,
+  company_name: sql<string>`c.company_name`,
+  vehicle_class: sql<VehicleClass>`c.vehicle_class`,
+  amenities: sql<VehicleAmenity[] | null>`c.amenities`,
+  departs_ms: sql<number>`c.departs_ms`,
+  board_pos: sql<number>`c.board_pos`,
+  alight_pos: sql<number>`c.alight_pos`,
+  board_min: sql<number>`c.board_min`,
+  alight_min: sql<number>`c.alight_min`,
+  fare_tzs: sql<number>`c.fare_tzs`,
+  route_name: sql<string>`c.route_name`,
+  board_place: sql<string>`c.board_place`,
+  board_point: sql<string>`c.board_point`,
+  alight_place: sql<string>`c.alight_place`,
+  alight_point: sql<string>`c.alight_point`,
+  seats_left: sql<number>`c.seats_left`,
+};
+
+const placeholders = (withOrigin: boolean): SearchValues => ({
+  from: withOrigin ? sql`${sql.placeholder('from')}` : null,
+  to: sql`${sql.placeholder('to')}`,
+  earliestDeparture: sql`${sql.placeholder('earliest')}`,
+  dayStart: sql`${sql.placeholder('day_start')}`,
+  dayEnd: sql`${sql.placeholder('day_end')}`,
+});
+
+/**
+ * Prepared (one per shape: with an origin or without): planning this statement costs about as much as
+ * running it. Its plan does not depend on the values' selectivity — the materialized pairs and the
+ * per-route index probes are the same for any towns and days — so PostgreSQL's generic plan serves.
+ */
+const searchFromQuery = preparedPerDatabase((db) =>
+  db
+    .select(CANDIDATE_FIELDS)
+    .from(sql`(${candidatesStatement(placeholders(true))}) c`)
+    .prepare('trip_sales_search_from'),
+);
+const searchToQuery = preparedPerDatabase((db) =>
+  db
+    .select(CANDIDATE_FIELDS)
+    .from(sql`(${candidatesStatement(placeholders(false))}) c`)
+    .prepare('trip_sales_search_to'),
+);
 
 export async function searchCandidates(
   db: Database,
@@ -144,8 +222,18 @@ export async function searchCandidates(
   window: { start_date: string; end_date: string },
 ): Promise<SearchCandidate[]> {
   if (from !== undefined && placeKey(from) === placeKey(to)) return [];
-  const result = await db.execute(searchCandidatesSql(from, to, window));
-  return result.rows.map((r) => ({
+  const at = windowInstants(window);
+  const values = {
+    to: placeKey(to),
+    earliest: at.earliestDeparture,
+    day_start: at.dayStart,
+    day_end: at.dayEnd,
+  };
+  const rows =
+    from === undefined
+      ? await searchToQuery(db).execute(values)
+      : await searchFromQuery(db).execute({ ...values, from: placeKey(from) });
+  return rows.map((r) => ({
     tripId: Number(r.trip_id),
     routeId: Number(r.route_id),
     transporterId: String(r.transporter_id),
