@@ -21,6 +21,8 @@ const SEARCH_DETAIL_BUDGET_KIB = 110;
 
 /** The message catalog's sections a guest form page loads (features/auth/routes.tsx). */
 const GUEST_FORM_MESSAGES = ['messages:auth', 'messages:common'];
+/** The sections the traveler's public trip pages load (features/transport/routes.tsx). */
+const TRAVEL_MESSAGES = ['messages:travel', 'messages:common'];
 
 /**
  * Route → the module its lazy route loads (under apps/web/src; features/*\/routes.tsx), the
@@ -57,9 +59,24 @@ const ROUTES = [
     ['safaris', 'messages', 'bookings'],
     SEARCH_DETAIL_BUDGET_KIB,
   ],
-  ['/transport-search', 'features/transport/travel/transport-search-page.tsx', ['transport'], SEARCH_DETAIL_BUDGET_KIB],
-  ['/trips-discovery', 'features/transport/travel/trips-discovery-page.tsx', ['transport'], PAGE_BUDGET_KIB],
-  ['/trips/{id}', 'features/transport/travel/trip-detail-page.tsx', ['transport'], SEARCH_DETAIL_BUDGET_KIB],
+  [
+    '/transport-search',
+    'features/transport/travel/transport-search-page.tsx',
+    ['transport', ...TRAVEL_MESSAGES],
+    SEARCH_DETAIL_BUDGET_KIB,
+  ],
+  [
+    '/trips-discovery',
+    'features/transport/travel/trips-discovery-page.tsx',
+    ['transport', 'messages:common'],
+    PAGE_BUDGET_KIB,
+  ],
+  [
+    '/trips/{id}',
+    'features/transport/travel/trip-detail-page.tsx',
+    ['transport', ...TRAVEL_MESSAGES, 'messages:transport'],
+    SEARCH_DETAIL_BUDGET_KIB,
+  ],
   ['/login', 'features/auth/login-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
   ['/register', 'features/auth/register-page.tsx', ['auth', ...GUEST_FORM_MESSAGES], PAGE_BUDGET_KIB],
   [

@@ -2,9 +2,25 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/i18n';
 import { publicPage } from '../../lib/public-page';
 import { RequireAuth } from '../auth';
+import { tripDiscoveryQuery } from './api/travel-discovery';
+import { canSearchTrips, tripSearchQuery } from './api/travel-search';
+import { tripDetailQuery } from './api/travel-trip';
+import { readTripFilters } from './travel/search-params';
+import {
+  DISCOVERY_PAGE_ROUTES,
+  SEARCH_PAGE_POPULAR_ROUTES,
+  isTripId,
+  readSegment,
+} from './travel/travel-routing';
 
 /** The namespaces of the transport pages (texts of each screen and the API's messages). */
 const TRAVEL = ['transport'] as const;
+/** The catalog sections a traveler's public page can show (its API errors), not the whole catalog. */
+const TRAVEL_MESSAGES = ['travel', 'common'] as const;
+/** Discovery takes no input: only the common texts of a failed request. */
+const DISCOVERY_MESSAGES = ['common'] as const;
+/** A trip's page also says why seats cannot be bought (transport section); its checkout loads the rest. */
+const TRIP_MESSAGES = ['travel', 'transport', 'common'] as const;
 const FLEET = ['transport', 'fleet'] as const;
 const TRIPS = ['transport', 'operations'] as const;
 
@@ -17,18 +33,40 @@ const TRIPS = ['transport', 'operations'] as const;
 export const transportRoutes: RouteObject[] = [
   {
     path: 'transport-search',
-    handle: publicPage(),
-    lazy: lazyPage(() => import('./travel/transport-search-page'), TRAVEL),
+    // The URL's search, or (without a destination) the popular routes the page offers instead.
+    handle: publicPage(
+      import.meta.env.SSR
+        ? ({ url, queryClient }) => {
+            const filters = readTripFilters(url.searchParams);
+            return canSearchTrips(filters)
+              ? queryClient.prefetchQuery(tripSearchQuery(filters))
+              : queryClient.prefetchQuery(tripDiscoveryQuery(SEARCH_PAGE_POPULAR_ROUTES));
+          }
+        : undefined,
+    ),
+    lazy: lazyPage(() => import('./travel/transport-search-page'), TRAVEL, TRAVEL_MESSAGES),
   },
   {
     path: 'trips-discovery',
-    handle: publicPage(),
-    lazy: lazyPage(() => import('./travel/trips-discovery-page'), TRAVEL),
+    handle: publicPage(
+      import.meta.env.SSR
+        ? ({ queryClient }) => queryClient.prefetchQuery(tripDiscoveryQuery(DISCOVERY_PAGE_ROUTES))
+        : undefined,
+    ),
+    lazy: lazyPage(() => import('./travel/trips-discovery-page'), TRAVEL, DISCOVERY_MESSAGES),
   },
   {
     path: 'trips/:id',
-    handle: publicPage(),
-    lazy: lazyPage(() => import('./travel/trip-detail-page'), TRAVEL),
+    // The trip on the URL's segment; the browser asks again for fresh seat states when it takes over.
+    handle: publicPage(
+      import.meta.env.SSR
+        ? async ({ params, url, queryClient }) => {
+            if (!isTripId(params.id)) return;
+            await queryClient.prefetchQuery(tripDetailQuery(params.id, readSegment(url.searchParams)));
+          }
+        : undefined,
+    ),
+    lazy: lazyPage(() => import('./travel/trip-detail-page'), TRAVEL, TRIP_MESSAGES),
   },
   {
     element: <RequireAuth />,
