@@ -1,9 +1,9 @@
-import type { Destination } from '@dala/shared';
+import type { SearchMode } from '@dala/shared';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../components/ui/spinner';
-import { useDestinationSuggestions } from './api/use-destination-suggestions';
+import { useDestinationSuggestions, type Suggestion } from './api/use-destination-suggestions';
 import { useDismiss } from '../../components/ui/use-dismiss';
 
 export function PinIcon({ className }: { className?: string }) {
@@ -23,17 +23,20 @@ export function PinIcon({ className }: { className?: string }) {
 }
 
 /**
- * The destination field (spec §2): a combobox with suggestions from the destinations table, keyboard
- * navigable, closing on outside click and Escape; 'No destinations found' when nothing matches.
+ * The destination field (spec §2): a combobox with suggestions from the destinations table (in Trips
+ * mode, the towns trips stop at), keyboard navigable, closing on outside click and Escape; 'No
+ * destinations found' when nothing matches.
  */
 export function DestinationField({
   value,
   onChange,
   accent,
+  mode = 'safari',
 }: {
   value: string;
   onChange: (value: string) => void;
   accent: 'primary' | 'trip';
+  mode?: SearchMode;
 }) {
   const { t } = useTranslation('search');
   const id = useId();
@@ -46,10 +49,10 @@ export function DestinationField({
     setActiveIndex(-1);
   }, []);
   useDismiss(open, close, containerRef);
-  const { data, isFetching, isError } = useDestinationSuggestions(value, open);
-  const items: Destination[] = data?.items ?? [];
+  const { data, isFetching, isError } = useDestinationSuggestions(value, open, mode);
+  const items: Suggestion[] = data?.items ?? [];
 
-  const choose = (destination: Destination) => {
+  const choose = (destination: Suggestion) => {
     onChange(destination.name);
     close();
   };
@@ -123,7 +126,7 @@ export function DestinationField({
         >
           {items.map((d, i) => (
             <li
-              key={d.slug}
+              key={d.key}
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === activeIndex}
@@ -139,7 +142,7 @@ export function DestinationField({
               <span>
                 <span className="block text-sm font-semibold text-stone-900">{d.name}</span>
                 <span className="block text-xs text-stone-500">
-                  {d.region} · {d.type}
+                  {d.region} · {d.type ?? t('destination.town')}
                 </span>
               </span>
             </li>

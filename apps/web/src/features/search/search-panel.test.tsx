@@ -57,10 +57,18 @@ function renderPanel(options: { pendingTarget?: boolean } = {}) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+const TOWNS = [
+  { name: 'Moshi', region: 'Kilimanjaro', can_board: true, can_alight: true },
+  { name: 'Morogoro', region: 'Morogoro', can_board: true, can_alight: true },
+  { name: 'Mombo', region: 'Tanga', can_board: true, can_alight: false },
+];
+
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
-    const q = new URL(url, 'http://test').searchParams.get('q') ?? '';
-    const items = SUGGESTIONS.filter((s) => s.name.toLowerCase().includes(q.toLowerCase()));
+    const parsed = new URL(url, 'http://test');
+    const q = parsed.searchParams.get('q') ?? '';
+    const source: { name: string }[] = parsed.pathname.endsWith('/trips/towns') ? TOWNS : SUGGESTIONS;
+    const items = source.filter((s) => s.name.toLowerCase().includes(q.toLowerCase()));
     return new Response(JSON.stringify({ items }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -113,6 +121,25 @@ describe('SearchPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByText('Outside the panel'));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('suggests the towns trips stop at in Trips mode, asking only once the field is used', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Trips' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(input, 'mo');
+    expect(await screen.findByRole('option', { name: /Moshi/ })).toHaveTextContent(
+      'Kilimanjaro · Town with trips',
+    );
+    expect(screen.getByRole('option', { name: /Morogoro/ })).toBeInTheDocument();
+    // A town where nobody may get off is no destination.
+    expect(screen.queryByRole('option', { name: /Mombo/ })).toBeNull();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.every((url) => url.includes('/trips/towns'))).toBe(true);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Moshi');
   });
 
   it("says 'No destinations found' when nothing matches, and Escape closes the list", async () => {

@@ -81,7 +81,7 @@ export function SearchPanel({ className }: { className?: string }) {
         ))}
       </div>
       <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1.4fr_1.3fr_1fr_auto] lg:items-end">
-        <DestinationField value={location} onChange={setLocation} accent={accent} />
+        <DestinationField value={location} onChange={setLocation} accent={accent} mode={mode} />
         <DateRangeField value={dates} onChange={setDates} accent={accent} />
         <TravelerField value={travelers} onChange={setTravelers} accent={accent} />
         <button
