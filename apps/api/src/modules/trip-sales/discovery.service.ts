@@ -44,15 +44,32 @@ export async function searchTowns(db: Database, q: string | undefined, limit: nu
   };
 }
 
-/**
- * GET /api/trips/discovery: popular journeys (a route's first town → its last), grouped by the origin's
- * region. "Popular" = seats confirmed on the journey's trips in the last 30 days (by when they were
- * reserved), then the number of trips on sale; journeys without a trip on sale are left out. Routes of
- * several transporters with the same two towns are one journey: its lowest fare is the cheapest of their
- * whole-route fares, its next departures the soonest of all of them.
- */
-export async function discoverRoutes(db: Database, limit: number, rate: number): Promise<TripDiscovery> {
-  const journeys = await db.execute(sql`
+/** How long a ranking of journeys is reused before it is recomputed (in the background, the old one
+ * answering meanwhile): popularity over 30 days does not move in minutes, and at 200 000 trips the
+ * ranking reads every sale of the month (~0.3 s), the next departures only a few index entries. */
+const RANKING_REUSE_MS = 10 * 60_000;
+type Ranking = Awaited<ReturnType<typeof rankJourneys>>;
+const rankings = new WeakMap<Database, Map<number, { at: number; value: Promise<Ranking> }>>();
+
+function rankedJourneys(db: Database, limit: number): Promise<Ranking> {
+  let byLimit = rankings.get(db);
+  if (!byLimit) rankings.set(db, (byLimit = new Map()));
+  const kept = byLimit.get(limit);
+  if (kept && Date.now() - kept.at < RANKING_REUSE_MS) return kept.value;
+  const value = rankJourneys(db, limit);
+  // One recomputation at a time: the old ranking answers meanwhile.
+  if (kept) kept.at = Date.now();
+  // An empty ranking is not kept: the first trips on sale show at once.
+  value.then(
+    (rows) => (rows.length > 0 ? byLimit.set(limit, { at: Date.now(), value }) : byLimit.delete(limit)),
+    () => byLimit.delete(limit),
+  );
+  return kept ? kept.value : value;
+}
+
+/** Journeys with a trip on sale, most seats sold in 30 days first, then most trips on sale in 30 days. */
+async function rankJourneys(db: Database, limit: number) {
+  const result = await db.execute(sql`
     with ends as (
       select r.id as route_id, o.place_key as from_key, o.place as from_place, o.region as from_region,
         d.place_key as to_key, d.place as to_place, d.region as to_region, d.position as last_pos,
@@ -67,7 +84,8 @@ export async function discoverRoutes(db: Database, limit: number, rate: number):
     ),
     on_sale as (
       select t.route_id, count(*)::int as trips from trips t
-      where ${BOOKABLE_TRIP} and t.route_id in (select route_id from ends)
+      where ${BOOKABLE_TRIP} and t.departs_at < now() + interval '30 days'
+        and t.route_id in (select route_id from ends)
       group by t.route_id
     ),
     sold as (
@@ -86,6 +104,24 @@ export async function discoverRoutes(db: Database, limit: number, rate: number):
     group by e.from_key, e.to_key
     order by seats_sold desc, trips_on_sale desc, from_place, to_place
     limit ${limit}`);
+  return result.rows;
+}
+
+/**
+ * GET /api/trips/discovery: popular journeys (a route's first town → its last), grouped by the origin's
+ * region. "Popular" = seats confirmed on the journey's trips in the last 30 days (by when they were
+ * reserved), then the number of trips on sale in the next 30 days; journeys without a trip on sale are
+ * left out; the ranking is reused for 10 minutes, the next departures are always read fresh. Routes of
+ * several transporters with the same two towns are one journey: its lowest fare is the cheapest of their
+ * whole-route fares, its next departures the soonest of all of them.
+ */
+export async function discoverRoutes(
+  db: Database,
+  limit: number,
+  rate: number,
+  reuse = true,
+): Promise<TripDiscovery> {
+  const journeys = { rows: reuse ? await rankedJourneys(db, limit) : await rankJourneys(db, limit) };
   if (journeys.rows.length === 0) return { regions: [], tzs_per_usd: rate };
 
   const allRouteIds = journeys.rows.flatMap((r) => (r.route_ids as unknown[]).map(Number));
