@@ -15,6 +15,9 @@ import './manifest-print.css';
 // The camera scanner and its QR library load only when the crew opens it.
 const QrScannerDialog = lazy(() => import('./qr-scanner-dialog'));
 
+/** Columns shown beside the name from the small breakpoint and on paper; under the name on a phone. */
+const WIDE = 'hidden py-2 pr-3 sm:table-cell print:table-cell';
+
 const STATE_TONES: Record<BoardingState, string> = {
   booked: 'bg-sand-100 text-stone-800 ring-sand-300',
   boarded: 'bg-acacia-50 text-acacia-800 ring-acacia-200',
@@ -109,26 +112,26 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
                 })}
               </span>
             </h3>
-            <div className="mt-2 overflow-x-auto print:overflow-visible">
-              <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0">
+            <div className="mt-2">
+              <table className="w-full text-left text-sm sm:table-fixed">
                 <thead>
                   <tr className="border-b border-sand-300 text-xs text-stone-500 uppercase">
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className="w-12 py-2 pr-3 sm:w-16">
                       {t('manifest.seat')}
                     </th>
                     <th scope="col" className="py-2 pr-3">
                       {t('manifest.name')}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className={cn(WIDE, 'sm:w-40')}>
                       {t('manifest.phone')}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className={cn(WIDE, 'sm:w-36')}>
                       {t('manifest.ticket')}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
+                    <th scope="col" className={cn(WIDE, 'sm:w-36')}>
                       {t('manifest.alight')}
                     </th>
-                    <th scope="col" className="py-2">
+                    <th scope="col" className="w-24 py-2 sm:w-32">
                       {t('manifest.state')}
                     </th>
                   </tr>
@@ -137,14 +140,29 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
                   {stop.passengers.map((p) => (
                     <tr key={p.ticket_number} className="border-b border-sand-100 last:border-0">
                       <td className="py-2 pr-3 font-bold tabular-nums">{p.seat}</td>
-                      <td className="py-2 pr-3">{p.name}</td>
-                      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                      <td className="py-2 pr-3">
+                        {p.name}
+                        {/* On a phone the columns beside it come here, under the name. */}
+                        <span className="block text-xs text-stone-600 sm:hidden print:hidden">
+                          <a
+                            href={`tel:${p.phone}`}
+                            className="whitespace-nowrap tabular-nums hover:underline"
+                          >
+                            {p.phone}
+                          </a>
+                          {' · '}
+                          <span className="font-mono whitespace-nowrap">{p.ticket_number_display}</span>
+                          {' · '}
+                          {t('manifest.toPlace', { place: p.alight_place })}
+                        </span>
+                      </td>
+                      <td className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
                         <a href={`tel:${p.phone}`} className="hover:underline">
                           {p.phone}
                         </a>
                       </td>
-                      <td className="py-2 pr-3 font-mono whitespace-nowrap">{p.ticket_number_display}</td>
-                      <td className="py-2 pr-3">{p.alight_place}</td>
+                      <td className={cn(WIDE, 'font-mono whitespace-nowrap')}>{p.ticket_number_display}</td>
+                      <td className={WIDE}>{p.alight_place}</td>
                       <td className="py-2">
                         <span
                           className={cn(

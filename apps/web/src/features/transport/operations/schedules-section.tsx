@@ -157,7 +157,10 @@ export function SchedulesSection() {
                   </div>
                   <p className="mt-1 text-sm text-stone-700">
                     {t('schedules.line', {
-                      days: schedule.weekdays.map(weekdayName).join(', '),
+                      days:
+                        schedule.weekdays.length === 7
+                          ? t('schedules.everyDay')
+                          : schedule.weekdays.map(weekdayName).join(', '),
                       time: schedule.departure_time,
                       from: tripDay(schedule.starts_on),
                       to: tripDay(schedule.ends_on),

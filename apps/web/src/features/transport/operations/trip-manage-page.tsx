@@ -144,91 +144,95 @@ function TripOverview({ trip }: { trip: OperatorTrip }) {
         <Alert tone="warning">{t('manage.displaced', { count: trip.displaced_passengers })}</Alert>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card className="p-4 sm:p-5">
-          <h2 className="text-lg font-bold">{t('manage.routeTitle')}</h2>
-          <ol className="mt-3 space-y-0">
-            {trip.stops.map((stop, index) => (
-              <li key={stop.position} className="relative flex gap-3 pb-4 last:pb-0">
-                {index < trip.stops.length - 1 && (
-                  <span aria-hidden className="absolute top-6 bottom-0 left-[1.05rem] w-0.5 bg-trip-200" />
-                )}
-                <span className="z-[1] w-9 shrink-0 pt-0.5 text-right text-sm font-bold text-trip-800 tabular-nums">
-                  {tripTime(stop.at)}
-                </span>
-                <div className="min-w-0">
-                  <p className="font-semibold">{stop.place}</p>
-                  <p className="text-sm text-stone-600">
-                    {[
-                      stop.point,
-                      stop.can_board && stop.can_alight
-                        ? t('manage.boardAndAlight')
-                        : stop.can_board
-                          ? t('manage.boardOnly')
-                          : t('manage.alightOnly'),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+        <div className="min-w-0 space-y-5">
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-lg font-bold">{t('manage.routeTitle')}</h2>
+            <ol className="mt-3 space-y-0">
+              {trip.stops.map((stop, index) => (
+                <li key={stop.position} className="relative flex gap-3 pb-4 last:pb-0">
+                  {index < trip.stops.length - 1 && (
+                    <span aria-hidden className="absolute top-6 bottom-0 left-[1.05rem] w-0.5 bg-trip-200" />
+                  )}
+                  <span className="z-[1] w-9 shrink-0 pt-0.5 text-right text-sm font-bold text-trip-800 tabular-nums">
+                    {tripTime(stop.at)}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-semibold">{stop.place}</p>
+                    <p className="text-sm text-stone-600">
+                      {[
+                        stop.point,
+                        stop.can_board && stop.can_alight
+                          ? t('manage.boardAndAlight')
+                          : stop.can_board
+                            ? t('manage.boardOnly')
+                            : t('manage.alightOnly'),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Card>
 
-        <Card className="space-y-4 p-4 sm:p-5">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="text-lg font-bold">{t('manage.vehicleTitle')}</h2>
-            {changeable && !changing && (
-              <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-                {t('manage.change')}
-              </Button>
+          <Card className="space-y-4 p-4 sm:p-5">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-lg font-bold">{t('manage.vehicleTitle')}</h2>
+              {changeable && !changing && (
+                <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+                  {t('manage.change')}
+                </Button>
+              )}
+            </div>
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-500">{t('manage.vehicle')}</dt>
+                <dd className="font-semibold">
+                  {t('manage.vehicleValue', {
+                    plate: trip.vehicle.plate,
+                    make: trip.vehicle.make,
+                    model: trip.vehicle.model,
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">{t('manage.driver')}</dt>
+                <dd className="font-semibold">
+                  {trip.driver ? `${trip.driver.full_name} · ${trip.driver.phone}` : t('trips.noDriver')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">{t('manage.capacity')}</dt>
+                <dd className="font-semibold">{t('manage.seatsValue', { count: trip.capacity })}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">{t('manage.cutoff')}</dt>
+                <dd className="font-semibold">
+                  {t('manage.cutoffValue', { hours: trip.sales_cutoff_minutes / 60 })}
+                </dd>
+              </div>
+            </dl>
+            {changing && (
+              <TripChangeForm trip={trip} soldSeats={soldSeats} onDone={() => setChanging(false)} />
             )}
-          </div>
-          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-stone-500">{t('manage.vehicle')}</dt>
-              <dd className="font-semibold">
-                {t('manage.vehicleValue', {
-                  plate: trip.vehicle.plate,
-                  make: trip.vehicle.make,
-                  model: trip.vehicle.model,
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t('manage.driver')}</dt>
-              <dd className="font-semibold">
-                {trip.driver ? `${trip.driver.full_name} · ${trip.driver.phone}` : t('trips.noDriver')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t('manage.capacity')}</dt>
-              <dd className="font-semibold">{t('manage.seatsValue', { count: trip.capacity })}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-500">{t('manage.cutoff')}</dt>
-              <dd className="font-semibold">
-                {t('manage.cutoffValue', { hours: trip.sales_cutoff_minutes / 60 })}
-              </dd>
-            </div>
-          </dl>
-          {changing && <TripChangeForm trip={trip} soldSeats={soldSeats} onDone={() => setChanging(false)} />}
-          <ChangeLog trip={trip} />
+            <ChangeLog trip={trip} />
+          </Card>
+        </div>
+
+        <Card className="p-4 sm:p-5 lg:min-w-[22rem]">
+          <h2 className="text-lg font-bold">{t('manage.seatMapTitle')}</h2>
+          <p className="text-sm text-stone-600 lg:max-w-[20rem]">{t('manage.seatMapLead')}</p>
+          {seatMap.isPending ? (
+            <ListSkeleton rows={2} className="mt-3" />
+          ) : seatMap.isError ? (
+            <LoadError message={messageText(seatMap.error.message)} onRetry={() => void seatMap.refetch()} />
+          ) : (
+            <LiveSeatMap detail={seatMap.data} notes={seatNotes} />
+          )}
         </Card>
       </div>
-
-      <Card className="p-4 sm:p-5">
-        <h2 className="text-lg font-bold">{t('manage.seatMapTitle')}</h2>
-        <p className="text-sm text-stone-600">{t('manage.seatMapLead')}</p>
-        {seatMap.isPending ? (
-          <ListSkeleton rows={2} className="mt-3" />
-        ) : seatMap.isError ? (
-          <LoadError message={messageText(seatMap.error.message)} onRetry={() => void seatMap.refetch()} />
-        ) : (
-          <LiveSeatMap detail={seatMap.data} notes={seatNotes} />
-        )}
-      </Card>
       <CancelTripDialog trip={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
