@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { DangerLinkButton } from '../../../components/ui/danger-button';
 import { SelectField } from '../../../components/ui/select-field';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -60,7 +61,7 @@ export function TripsSection() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
-        next.delete('page');
+        if (name !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
@@ -162,20 +163,12 @@ export function TripsSection() {
               </ul>
             </section>
           ))}
-          {total > pageSize * page && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => setFilter('page', String(page + 1))}>
-                {t('trips.more')}
-              </Button>
-            </div>
-          )}
-          {page > 1 && (
-            <div className="flex justify-center">
-              <Button variant="ghost" onClick={() => setFilter('page', '')}>
-                {t('trips.firstPage')}
-              </Button>
-            </div>
-          )}
+          <Pagination
+            page={page}
+            total={total}
+            pageSize={pageSize}
+            onChange={(next) => setFilter('page', next > 1 ? String(next) : '')}
+          />
         </div>
       )}
       <CancelTripDialog trip={cancelling} onClose={() => setCancelling(null)} />
