@@ -70,7 +70,18 @@ export const transportRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    children: [{ path: 'trips', lazy: lazyPage(() => import('./trips-page'), TRIPS) }],
+    children: [
+      { path: 'trips', lazy: lazyPage(() => import('./trips-page'), TRIPS) },
+      // A traveler's ticket (the API answers 404 for anyone else's).
+      {
+        path: 'trips/tickets/:number',
+        lazy: lazyPage(
+          () => import('./travel/tickets/ticket-page'),
+          ['transport'],
+          ['transport', 'bookings', 'common'],
+        ),
+      },
+    ],
   },
   {
     element: <RequireAuth operatorType="transporter" requireVerified />,

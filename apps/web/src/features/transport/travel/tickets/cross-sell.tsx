@@ -1,0 +1,151 @@
+import { TRANSPORT_TIME_ZONE } from '@dala/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '../../../../components/ui/card';
+import { formatDate } from '../../../../lib/format';
+import { SafariImage } from '../../../safaris';
+import { useSafarisAround, useTripsInto } from '../../api/tickets-cross-sell';
+import { BusIcon } from '../trip-bits';
+import { tripIsoDate, tripTime, tzs } from '../trip-format';
+
+/**
+ * "One account for both" (issue 13): a safari's booking suggests real trips that reach its starting
+ * town the day before; a trip to a safari town suggests real safaris there. Without a town, or without
+ * results, nothing is shown: no invented offers.
+ */
+
+/** Today's date in Tanzania, 'YYYY-MM-DD'. */
+function tanzanianToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TRANSPORT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** The calendar day before an ISO date. */
+function dayBefore(isoDate: string): string | null {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const SUGGESTIONS = 3;
+
+/**
+ * Trips arriving at `town` on the day before `startDate` with `guests` seats free (the search finds
+ * trips that stop there; only those that arrive that day are offered). Nothing when the day has gone.
+ */
+export function TripsBeforeSafari({
+  town,
+  startDate,
+  guests,
+}: {
+  town: string | null | undefined;
+  startDate: string;
+  guests: number;
+}) {
+  const { t } = useTranslation('transport');
+  const day = dayBefore(startDate);
+  const usable = !!town?.trim() && !!day && day >= tanzanianToday();
+  const trips = useTripsInto(usable ? town!.trim() : null, usable ? day : null, Math.max(1, guests));
+  if (!usable || !trips.data) return null;
+  const arriving = trips.data.items
+    .filter((item) => tripIsoDate(item.alight.at) === day)
+    .slice(0, SUGGESTIONS);
+  if (arriving.length === 0) return null;
+
+  return (
+    <Card className="border-trip-200 p-5" role="region" aria-labelledby="trips-before-safari">
+      <h2 id="trips-before-safari" className="flex items-center gap-2 text-lg font-bold">
+        <BusIcon className="size-5 text-trip-700" />
+        {t('myTrips.crossSell.tripsTitle', { town: town!.trim() })}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        {t('myTrips.crossSell.tripsLead', { date: formatDate(day) })}
+      </p>
+      <ul className="mt-3 space-y-2">
+        {arriving.map((item) => (
+          <li key={`${item.trip_id}-${item.board.position}`}>
+            <Link
+              to={`/trips/${item.trip_id}?board=${item.board.position}&alight=${item.alight.position}`}
+              className="flex items-center justify-between gap-3 rounded-xl border border-trip-200 bg-trip-50 px-3 py-2 text-sm transition-colors hover:bg-trip-100"
+            >
+              <span className="min-w-0">
+                <span className="block font-semibold text-stone-900">
+                  {t('myTrips.crossSell.tripLine', {
+                    from: item.board.place,
+                    to: item.alight.place,
+                    departs: tripTime(item.board.at),
+                    arrives: tripTime(item.alight.at),
+                  })}
+                </span>
+                <span className="block truncate text-xs text-stone-600">
+                  {item.transporter.company_name} · {t(`vehicleClasses.${item.vehicle_class}`)}
+                </span>
+              </span>
+              <span className="text-right font-semibold whitespace-nowrap text-trip-800 tabular-nums">
+                {tzs(item.fare_tzs)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/transport-search?${new URLSearchParams({ location: town!.trim(), start_date: day, guests: String(Math.max(1, guests)) }).toString()}`}
+        className="mt-3 inline-block text-sm font-semibold text-trip-700 hover:underline"
+      >
+        {t('myTrips.crossSell.moreTrips')}
+      </Link>
+    </Card>
+  );
+}
+
+/** Safaris the catalog finds around `town`, where a trip goes. */
+export function SafarisAtTown({ town }: { town: string }) {
+  const { t } = useTranslation('transport');
+  const safaris = useSafarisAround(town);
+  const items = safaris.data?.items.slice(0, SUGGESTIONS) ?? [];
+  if (items.length === 0) return null;
+
+  return (
+    <Card className="p-5" role="region" aria-labelledby="safaris-at-town">
+      <h2 id="safaris-at-town" className="text-lg font-bold">
+        {t('myTrips.crossSell.safarisTitle', { town })}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('myTrips.crossSell.safarisLead')}</p>
+      <ul className="mt-3 space-y-2">
+        {items.map((safari) => (
+          <li key={safari.id}>
+            <Link
+              to={`/safaris/${safari.id}`}
+              className="flex items-center gap-3 rounded-xl border border-sand-200 p-2 text-sm transition-colors hover:bg-sand-50"
+            >
+              <SafariImage
+                image={safari.cover_image}
+                url={safari.cover_image_url}
+                alt=""
+                sizes="64px"
+                className="size-14 shrink-0 rounded-lg"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-stone-900">{safari.title}</span>
+                <span className="block text-xs text-stone-600">
+                  {safari.duration_text} · {safari.location}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/safaris-search?${new URLSearchParams({ location: town }).toString()}`}
+        className="mt-3 inline-block text-sm font-semibold text-primary-700 hover:underline"
+      >
+        {t('myTrips.crossSell.moreSafaris')}
+      </Link>
+    </Card>
+  );
+}
