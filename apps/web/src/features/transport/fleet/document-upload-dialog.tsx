@@ -162,7 +162,7 @@ function UploadForm({ target, onClose }: { target: DocumentTarget; onClose: () =
                 onChange={(event) =>
                   setValue('file', event.currentTarget.files?.[0], { shouldValidate: true })
                 }
-                className="block w-full rounded-xl border border-sand-300 bg-white text-sm text-stone-700 file:mr-3 file:min-h-11 file:border-0 file:bg-sand-100 file:px-4 file:py-2.5 file:font-semibold file:text-stone-800 hover:file:bg-sand-200"
+                className="block w-full rounded-xl border border-sand-300 bg-white text-sm text-stone-700 aria-invalid:border-red-600 file:mr-3 file:min-h-11 file:border-0 file:bg-sand-100 file:px-4 file:py-2.5 file:font-semibold file:text-stone-800 hover:file:bg-sand-200"
               />
               {file && !errors.file && (
                 <p className="mt-1 text-xs text-stone-500">

@@ -8,11 +8,10 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
 import { useFleetDocuments } from '../api/fleet-documents';
 import { useFleetOverview } from '../api/fleet-overview';
 import { DocumentStateBadge, FleetPageHeader } from './fleet-ui';
-import { sortForAttention } from './validation-page';
+import { expiryText, sortForAttention } from './document-states';
 
 /** How many documents needing attention the overview lists (the rest are on /fleet/validation). */
 const ATTENTION_SHOWN = 5;
@@ -148,11 +147,7 @@ function AttentionList({ documents }: { documents: FleetDocument[] }) {
                   holder: document.holder.name,
                 })}
               </p>
-              {document.expires_on && (
-                <p className="text-xs text-stone-600">
-                  {t('validation.validUntil', { date: formatDate(document.expires_on) })}
-                </p>
-              )}
+              <p className="text-xs text-stone-600">{expiryText(t, document)}</p>
             </div>
             <DocumentStateBadge state={document.state} />
           </li>

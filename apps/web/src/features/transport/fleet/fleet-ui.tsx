@@ -122,7 +122,7 @@ export function FleetNav() {
               end={tab.end}
               className={({ isActive }) =>
                 cn(
-                  '-mb-px flex h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4',
+                  '-mb-px flex h-11 items-center border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-4',
                   isActive
                     ? 'border-trip-600 text-trip-800'
                     : 'border-transparent text-stone-600 hover:text-stone-900',

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
 import { DocumentUploadDialog, type DocumentTarget } from './document-upload-dialog';
+import { expiryText } from './document-states';
 import { DocumentStateBadge, documentInSentence } from './fleet-ui';
 
 /** A vehicle's or driver's required documents with their states, each to upload or replace. */
@@ -28,24 +28,17 @@ export function HolderDocuments({
         {documents.map((document) => {
           const name = t(`documentKinds.${document.kind}`);
           return (
-            <li
-              key={document.kind}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
-            >
+            <li key={document.kind} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {name}
                   <DocumentStateBadge state={document.state} />
                 </p>
-                <p className="mt-0.5 text-sm text-stone-600">
-                  {document.expires_on
-                    ? t('holderDocuments.expires', { date: formatDate(document.expires_on) })
-                    : t('holderDocuments.notUploaded')}
-                </p>
+                <p className="mt-0.5 text-sm text-stone-600">{expiryText(t, document)}</p>
               </div>
               <Button
                 size="sm"
-                variant={document.state === 'missing' ? 'trip' : 'secondary'}
+                variant={document.state === 'approved' || document.state === 'pending' ? 'secondary' : 'trip'}
                 onClick={() => setTarget({ holder, kind: document.kind, expiresOn: document.expires_on })}
                 aria-label={t(
                   document.state === 'missing'

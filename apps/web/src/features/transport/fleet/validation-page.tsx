@@ -9,32 +9,11 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatTimestampDate } from '../../../lib/format';
+import { formatTimestampDate } from '../../../lib/format';
 import { downloadFleetDocument, useFleetDocuments } from '../api/fleet-documents';
 import { DocumentUploadDialog, type DocumentTarget } from './document-upload-dialog';
+import { STATE_ORDER, expiryText, sortForAttention } from './document-states';
 import { DocumentStateBadge, FleetPageHeader, documentInSentence } from './fleet-ui';
-
-/** The states in the order the page lists them: what blocks sales first, what is fine last. */
-export const STATE_ORDER: readonly FleetDocumentState[] = [
-  'expired',
-  'rejected',
-  'missing',
-  'expiring',
-  'pending',
-  'approved',
-];
-const rank = (state: FleetDocumentState) => STATE_ORDER.indexOf(state);
-
-/** Documents sorted for attention: by state (STATE_ORDER), then holder, then kind. */
-export function sortForAttention(documents: readonly FleetDocument[]): FleetDocument[] {
-  return [...documents].sort(
-    (a, b) =>
-      rank(a.state) - rank(b.state) ||
-      a.holder.type.localeCompare(b.holder.type) ||
-      a.holder.name.localeCompare(b.holder.name) ||
-      a.kind.localeCompare(b.kind),
-  );
-}
 
 const isState = (value: string | null): value is FleetDocumentState =>
   (FLEET_DOCUMENT_STATES as readonly string[]).includes(value ?? '');
@@ -144,7 +123,7 @@ export default function ValidationPage() {
             </EmptyState>
           )
         ) : (
-          <ul className="space-y-3">
+          <ul className="grid gap-3 xl:grid-cols-2">
             {items.map((document) => (
               <li key={`${document.holder.type}:${document.holder.id}:${document.kind}`}>
                 <DocumentRow
@@ -178,16 +157,11 @@ function DocumentRow({ document, onUpload }: { document: FleetDocument; onUpload
     downloadFleetDocument(document).catch((error: unknown) =>
       toast.error(toastMessageFor(error, t('validation.downloadFailed'))),
     );
-  const expiry =
-    document.expires_on === null
-      ? t('validation.notUploaded')
-      : document.state === 'expired'
-        ? t('validation.expiredOn', { date: formatDate(document.expires_on) })
-        : t('validation.validUntil', { date: formatDate(document.expires_on) });
+  const expiry = expiryText(t, document);
   return (
     <article
       className={cn(
-        'rounded-card border bg-white p-4 shadow-card sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4',
+        'h-full rounded-card border bg-white p-4 shadow-card sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4',
         document.state === 'expired' || document.state === 'rejected' ? 'border-red-200' : 'border-sand-200',
       )}
     >

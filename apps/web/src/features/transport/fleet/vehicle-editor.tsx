@@ -253,9 +253,12 @@ export function VehicleEditor({ vehicle }: { vehicle: Vehicle | null }) {
       </form>
 
       {/* The layout editor stays outside the form: Enter in its seat label must not save the vehicle. */}
-      <Card className="mt-6 space-y-3 p-4 sm:p-5">
+      {/* No card around the editor: it is its own card, and a phone needs every pixel of width for a 3+2 grid. */}
+      <section aria-labelledby="vehicle-layout" className="mt-8 space-y-3">
         <div>
-          <h2 className="text-lg font-bold">{t('vehicleEditor.layout')}</h2>
+          <h2 id="vehicle-layout" className="text-lg font-bold">
+            {t('vehicleEditor.layout')}
+          </h2>
           <p className="text-sm text-stone-600">
             {vehicle ? t('vehicleEditor.layoutLeadEdit') : t('vehicleEditor.layoutLeadNew')}
           </p>
@@ -264,7 +267,7 @@ export function VehicleEditor({ vehicle }: { vehicle: Vehicle | null }) {
         {errors.seat_layout && errors.seat_layout.message !== LAYOUT_HAS_PROBLEMS && (
           <p className="text-sm text-red-700">{messageText(errors.seat_layout.message ?? '')}</p>
         )}
-      </Card>
+      </section>
 
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         <Link

@@ -117,7 +117,7 @@ function VehicleList() {
             <EmptyState title={t('vehicles.noRetired')} />
           )
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((vehicle) => (
               <li key={vehicle.id}>
                 <VehicleCard vehicle={vehicle} onRetire={() => setRetiring(vehicle)} />
@@ -156,11 +156,11 @@ function VehicleCard({ vehicle, onRetire }: { vehicle: Vehicle; onRetire: () => 
   const { t } = useTranslation('fleet');
   const attention = vehicle.documents.filter((d) => d.state !== 'approved');
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card sm:flex-row">
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card">
       <VehiclePicture
         photo={vehicle.cover_photo}
         vehicleClass={vehicle.vehicle_class}
-        className="aspect-[16/9] w-full shrink-0 sm:aspect-auto sm:h-auto sm:w-44"
+        className="aspect-[21/9] w-full shrink-0"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
