@@ -112,6 +112,7 @@ export const quote: SafariQuote = {
 };
 
 export const booking: Booking = {
+  kind: 'safari',
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   reference: 'DR-AB12CD34',
   status: 'confirmed',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { DangerLinkButton } from '../../components/ui/danger-button';
 import { VerifiedBadge, SafariImage } from '../safaris';
+import { TripBookingDetail, TripsBeforeSafari } from '../transport';
 import { useBooking } from './api/use-booking';
 import { useCreatePayment } from './api/use-create-payment';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -24,20 +25,41 @@ import { messageText } from '../../lib/i18n';
 import { useBookingFormat } from './use-booking-format';
 import { useDocumentTitle } from '../../components/document-head';
 
-/** /bookings/{id}: the traveler's booking, its money, 'pay balance' and cancellation. */
+/**
+ * /bookings/{id}: the traveler's booking of either kind. A safari booking (GET /bookings/:id) shows its
+ * money, 'pay balance' and cancellation; a trip booking (the list says so, or /bookings/:id does not
+ * know the id) is the transport feature's trip booking page.
+ */
 export default function BookingDetailPage() {
-  const { t } = useTranslation('bookings');
-  const format = useBookingFormat();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const paymentOutcome = params.get('payment');
-  const booking = useBooking(id, {
+  const tripHint = (useLocation().state as { kind?: string } | null)?.kind === 'trip';
+  const booking = useBooking(tripHint ? null : id, {
     // Right after the provider's page the webhook may still be on its way: look again shortly.
     refetchInterval: (query) =>
       paymentOutcome === 'paid' && query.state.data?.payments.some((p) => p.status === 'pending')
         ? 2000
         : false,
   });
+  const notSafari =
+    booking.error instanceof ApiRequestError &&
+    (booking.error.status === 404 || booking.error.status === 400);
+  if (tripHint || notSafari) return <TripBookingDetail id={id} />;
+  return <SafariBookingDetail id={id} booking={booking} paymentOutcome={paymentOutcome} />;
+}
+
+function SafariBookingDetail({
+  id,
+  booking,
+  paymentOutcome,
+}: {
+  id: string;
+  booking: ReturnType<typeof useBooking>;
+  paymentOutcome: string | null;
+}) {
+  const { t } = useTranslation('bookings');
+  const format = useBookingFormat();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('mobile_money');
   const [phone, setPhone] = useState<PhoneParts | null>(null);
@@ -208,6 +230,9 @@ export default function BookingDetailPage() {
           <TravelersSection booking={b} />
           <ItinerarySection booking={b} />
           <PaymentsSection booking={b} />
+          {(b.status === 'confirmed' || b.status === 'pending_payment') && (
+            <TripsBeforeSafari town={b.safari.location} startDate={b.start_date} guests={b.seats} />
+          )}
         </div>
         <div className="space-y-6">
           <Card className="p-5">

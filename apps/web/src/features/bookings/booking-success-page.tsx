@@ -11,6 +11,7 @@ import { useBooking } from './api/use-booking';
 import { formatDate } from '../../lib/format';
 import { useBookingFormat } from './use-booking-format';
 import { useDocumentTitle } from '../../components/document-head';
+import { TripsBeforeSafari } from '../transport';
 
 /**
  * /booking/success?booking=…: where the payment page sends the payer back. The webhook may land a
@@ -127,6 +128,11 @@ export default function BookingSuccessPage() {
         </div>
         <BookingPrice booking={b} />
       </Card>
+      {confirmed && (
+        <div className="mt-6">
+          <TripsBeforeSafari town={b.safari.location} startDate={b.start_date} guests={b.seats} />
+        </div>
+      )}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <ButtonLink to={`/bookings/${encodeURIComponent(b.id)}`}>{t('success.viewBooking')}</ButtonLink>
         <ButtonLink to="/bookings" variant="secondary">

@@ -1,4 +1,4 @@
-import type { Booking } from '@dala/shared';
+import type { SafariBooking } from '@dala/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { isTourOperator, useAuth } from '../auth';
 import { SafariImage } from '../safaris';
+import { TripBookingRow } from '../transport';
 import { useBookings } from './api/use-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useBookingFormat } from './use-booking-format';
@@ -17,7 +18,10 @@ import { useDocumentTitle } from '../../components/document-head';
 const TABS = ['upcoming', 'past', 'cancelled'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /bookings: the traveler's bookings in three tabs (tour operators see their customers' bookings). */
+/**
+ * /bookings: the traveler's safari and trip bookings together in three tabs (tour operators see their
+ * customers' bookings).
+ */
 export default function BookingsPage() {
   const { user } = useAuth();
   if (isTourOperator(user)) return <Navigate to="/safaris-management/bookings" replace />;
@@ -26,6 +30,7 @@ export default function BookingsPage() {
 
 function TravelerBookings() {
   const { t } = useTranslation('bookings');
+  const { t: tTransport } = useTranslation('transport');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
@@ -69,7 +74,15 @@ function TravelerBookings() {
             title={tab === 'upcoming' ? t('list.emptyUpcomingTitle') : t('list.emptyTitle')}
             action={
               tab === 'upcoming' ? (
-                <ButtonLink to="/safaris-search">{t('list.findSafari')}</ButtonLink>
+                <div className="flex flex-col items-center gap-3">
+                  <ButtonLink to="/safaris-search">{t('list.findSafari')}</ButtonLink>
+                  <Link
+                    to="/transport-search"
+                    className="text-sm font-semibold text-trip-700 hover:underline"
+                  >
+                    {tTransport('myTrips.findTripLink')}
+                  </Link>
+                </div>
               ) : undefined
             }
           >
@@ -80,7 +93,11 @@ function TravelerBookings() {
             <ul className="space-y-3">
               {bookings.data.items.map((booking) => (
                 <li key={booking.id}>
-                  <BookingRow booking={booking} />
+                  {booking.kind === 'trip' ? (
+                    <TripBookingRow booking={booking} />
+                  ) : (
+                    <BookingRow booking={booking} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -98,7 +115,7 @@ function TravelerBookings() {
   );
 }
 
-function BookingRow({ booking }: { booking: Booking }) {
+function BookingRow({ booking }: { booking: SafariBooking }) {
   const { t } = useTranslation('bookings');
   const format = useBookingFormat();
   return (

@@ -6,8 +6,9 @@ import { RequireAuth } from '../auth';
  * Booking pages (spec §2), lazy-loaded per page: a signed-in traveler confirms, pays and follows a
  * booking; a verified tour operator sees the bookings of their packages.
  */
-/** The booking pages' texts (the payment method fields are the payments feature's). */
-const NAMESPACES = ['bookings', 'payments', 'messages'] as const;
+/** The booking pages' texts (the payment method fields are the payments feature's; trip bookings and
+ * their tickets are the transport feature's). */
+const NAMESPACES = ['bookings', 'payments', 'transport', 'messages'] as const;
 
 export const bookingRoutes: RouteObject[] = [
   {
