@@ -60,8 +60,19 @@ interface TripItem {
   refundBands: TransportRefundBand[];
 }
 
-/** The trip row FOR NO KEY UPDATE: every writer of a trip's seats takes it first (migration 0009). */
-export async function lockTripRow(tx: Database, tripId: number): Promise<LockedTrip | undefined> {
+/**
+ * The trip row, locked before any of its seats is written (migration 0009). Every writer that changes
+ * the trip or its sold seats (confirming, cancelling, a vehicle swap, the transporter cancelling) takes
+ * it FOR NO KEY UPDATE, one at a time. New holds take it FOR SHARE: many holds run at once (they only
+ * add rows, which the constraint checks), and none runs while such a writer holds the trip. Holds of
+ * the same seat are then put in line by that seat's advisory lock (holdSeat), so two inserts of
+ * conflicting rows never wait for each other on the constraint (a deadlock).
+ */
+export async function lockTripRow(
+  tx: Database,
+  tripId: number,
+  strength: 'no key update' | 'share' = 'no key update',
+): Promise<LockedTrip | undefined> {
   const [row] = await tx
     .select({
       id: trips.id,
@@ -74,7 +85,7 @@ export async function lockTripRow(tx: Database, tripId: number): Promise<LockedT
     })
     .from(trips)
     .where(eq(trips.id, tripId))
-    .for('no key update');
+    .for(strength);
   return row;
 }
 
@@ -136,15 +147,16 @@ function checkSeats(layout: SeatLayout, chosen: readonly string[]): string[] {
 /**
  * Seats on a trip, sold per segment. The guarantee that a seat is never sold twice on overlapping
  * segments is the exclusion constraint on trip_seat_reservations (migration 0009), not a count here:
- * `place` inserts the held seats one by one in label order after the trip row is locked, and a seat
- * the constraint refuses (23P01) becomes a 409 naming it. Paid in full in TZS; tickets on payment.
+ * `place` inserts the held seats one by one in label order after the trip row is locked (FOR SHARE,
+ * see lockTripRow) and each seat's advisory lock taken, and a seat the constraint refuses (23P01)
+ * becomes a 409 naming it. Paid in full in TZS; tickets on payment.
  */
 export const tripKind: BookableKind<TripChoice, TripItem> = {
   kind: 'trip',
   holdMinutes: SEAT_HOLD_MINUTES,
 
   async resolve(tx, travelerId, choice) {
-    const trip = await lockTripRow(tx, choice.trip_id);
+    const trip = await lockTripRow(tx, choice.trip_id, 'share');
     if (!trip) throw notFound('transport.bookingTripNotFound');
     if (trip.transporterId === travelerId) throw conflict('transport.ownTrip');
     const problem = tripBookingProblem(
@@ -168,6 +180,23 @@ export const tripKind: BookableKind<TripChoice, TripItem> = {
       });
     }
     const seats = checkSeats(trip.seatLayout, choice.seats);
+    // Not the guarantee (the constraint is, in `place`): a seat already taken on this segment is refused
+    // here at once, without waiting in its line behind holds that are racing for it.
+    const [taken] = await tx
+      .select({ seat: tripSeatReservations.seatLabel })
+      .from(tripSeatReservations)
+      .where(
+        and(
+          eq(tripSeatReservations.tripId, trip.id),
+          inArray(tripSeatReservations.seatLabel, seats),
+          inArray(tripSeatReservations.status, ['held', 'confirmed']),
+          sql`${tripSeatReservations.blocksUntil} > clock_timestamp()`,
+          sql`${tripSeatReservations.boardPos} < ${alight} and ${board} < ${tripSeatReservations.alightPos}`,
+        ),
+      )
+      .orderBy(asc(tripSeatReservations.seatLabel))
+      .limit(1);
+    if (taken) throw conflict({ key: 'transport.seatTaken', values: { seat: taken.seat } });
     const [fare] = await tx
       .select({ fareTzs: routeFares.fareTzs })
       .from(routeFares)
@@ -227,9 +256,12 @@ export const tripKind: BookableKind<TripChoice, TripItem> = {
       fareTzs: item.fareTzs,
       refundBands: item.refundBands,
     });
-    // One seat per statement, in label order: a refused seat is named, and two holds of the same seats
-    // wait for each other in the same order instead of deadlocking on the constraint's index.
+    // One seat at a time, in label order: the seat's advisory lock (trip, seat) puts holds of the same
+    // seat in line — taken in the same order by every hold, so they never wait in a circle — and the
+    // insert that follows is then checked by the constraint against committed rows only. A refused seat
+    // (23P01) is named in the 409.
     for (const seat of item.seats) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${item.trip.id}::int, hashtext(${seat}))`);
       try {
         await tx.insert(tripSeatReservations).values({
           tripId: item.trip.id,
