@@ -1,7 +1,6 @@
 import {
   VEHICLE_AMENITIES,
   VEHICLE_CLASSES,
-  latestVehicleYear,
   seatLayoutTemplate,
   type SeatLayout,
   type TransportProblem,
@@ -137,7 +136,6 @@ export function VehicleEditor({ vehicle }: { vehicle: Vehicle | null }) {
     (text) => ({ key: text }) as unknown as TransportProblem,
   );
   const fieldErrorCount = Object.keys(errors).length;
-  const year = latestVehicleYear();
 
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
@@ -214,7 +212,6 @@ export function VehicleEditor({ vehicle }: { vehicle: Vehicle | null }) {
               label={t('vehicleEditor.year')}
               inputMode="numeric"
               autoComplete="off"
-              placeholder={String(year - 5)}
               error={errors.year?.message}
               {...fields.year}
             />
