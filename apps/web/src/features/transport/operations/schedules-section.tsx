@@ -7,8 +7,8 @@ import {
   type SkippedDay,
   type TripScheduleView,
 } from '@dala/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,9 +57,19 @@ const toScheduleInput = (values: ScheduleFormValues): ScheduleInput => ({
   publish: values.publish,
 });
 
-const resolver = inputResolver<ScheduleFormValues>(scheduleInputSchema, toScheduleInput, {
+const schemaResolver = inputResolver<ScheduleFormValues>(scheduleInputSchema, toScheduleInput, {
   sales_cutoff_minutes: 'sales_cutoff_hours',
 });
+
+/** The contract's schema, and at least one weekday (the API's validateSchedule says the same). */
+const resolver: Resolver<ScheduleFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.weekdays.length > 0) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, weekdays: { type: 'validation', message: 'trips.weekdaysRequired' } },
+  };
+};
 
 const SERVER_FIELDS = {
   route_id: 'route_id',
@@ -214,40 +224,51 @@ export function SchedulesSection() {
 /** How many trips a new schedule generated, and each day it skipped and why. */
 function ScheduleResult({ result, onClose }: { result: CreatedSchedule; onClose: () => void }) {
   const { t } = useTranslation('operations');
+  const box = useRef<HTMLDivElement>(null);
+  // The form it replaces was taller: bring the outcome into view and to screen readers.
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <Alert
-      tone={result.skipped.length > 0 ? 'warning' : 'success'}
-      title={t('schedules.createdTitle', { count: result.created })}
-    >
-      {result.unpublishedFrom && (
-        <p>{t('schedules.unpublishedFrom', { date: tripDay(result.unpublishedFrom) })}</p>
-      )}
-      {result.skipped.length > 0 && (
-        <>
-          <p className="mt-1">{t('schedules.skippedTitle', { count: result.skipped.length })}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {result.skipped.map((day) => (
-              <li key={day.date}>
-                {tripDayTime(day.departs_at)}
-                {': '}
-                {t(`schedules.skipped.${day.reason}`)}
-                {day.conflicting_trip_id !== null && (
-                  <>
-                    {' '}
-                    <Link to={`/trips/manage/${day.conflicting_trip_id}`} className="font-semibold underline">
-                      {t('schedules.conflictingTrip')}
-                    </Link>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Button variant="ghost" size="sm" className="mt-2" onClick={onClose}>
-        {t('schedules.dismiss')}
-      </Button>
-    </Alert>
+    <div ref={box} tabIndex={-1} className="outline-none">
+      <Alert
+        tone={result.skipped.length > 0 ? 'warning' : 'success'}
+        title={t('schedules.createdTitle', { count: result.created })}
+      >
+        {result.unpublishedFrom && (
+          <p>{t('schedules.unpublishedFrom', { date: tripDay(result.unpublishedFrom) })}</p>
+        )}
+        {result.skipped.length > 0 && (
+          <>
+            <p className="mt-1">{t('schedules.skippedTitle', { count: result.skipped.length })}</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {result.skipped.map((day) => (
+                <li key={day.date}>
+                  {tripDayTime(day.departs_at)}
+                  {': '}
+                  {t(`schedules.skipped.${day.reason}`)}
+                  {day.conflicting_trip_id !== null && (
+                    <>
+                      {' '}
+                      <Link
+                        to={`/trips/manage/${day.conflicting_trip_id}`}
+                        className="font-semibold underline"
+                      >
+                        {t('schedules.conflictingTrip')}
+                      </Link>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Button variant="ghost" size="sm" className="mt-2" onClick={onClose}>
+          {t('schedules.dismiss')}
+        </Button>
+      </Alert>
+    </div>
   );
 }
 
