@@ -11,3 +11,5 @@ export {
 } from './sale-gates';
 /** The administrator's review of transport documents (admin module). */
 export { adminDocumentPage, reviewDocument } from './documents.service';
+/** Vehicle pictures' public URLs (the trip page shows them). */
+export { vehiclePictureUrls } from './photos';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { FLEET_LIMITS, SAFARI_IMAGE_WIDTHS, type FleetPhoto } from '@dala/shared';
 import type { StoredImageVariant } from '../../db/schema';
+import { VEHICLE_ART_NAMES } from './vehicle-art';
 import {
   processImageVariants,
   removeImageVariantFiles,
@@ -72,12 +73,17 @@ export function photoUrls(variants: StoredImageVariant[], preferredWidth = 800) 
   };
 }
 
+/** A vehicle picture's public URLs: its SVG art (an art row always names one), or its upload's variants. */
+export function vehiclePictureUrls(row: Pick<PhotoRow, 'kind' | 'variants' | 'artName'>) {
+  return row.kind === 'art'
+    ? { url: vehicleArtUrl(row.artName ?? VEHICLE_ART_NAMES[0]!), srcset: '' }
+    : photoUrls(row.variants);
+}
+
 export function toFleetPhoto(row: PhotoRow): FleetPhoto {
-  const urls =
-    row.kind === 'art' ? { url: vehicleArtUrl(row.artName ?? 'coach'), srcset: '' } : photoUrls(row.variants);
   return {
     id: row.id,
-    ...urls,
+    ...vehiclePictureUrls(row),
     alt: row.alt,
     position: row.position,
     width: row.width,

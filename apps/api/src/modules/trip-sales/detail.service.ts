@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { StoredImageVariant } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { vehiclePictureUrls } from '../fleet';
 
 /**
  * GET /api/trips/:id: a trip's public page with the seat map of the chosen segment. Two indexed queries:
@@ -30,10 +31,6 @@ import { badRequest, notFound } from '../../lib/errors';
  * why seats cannot be bought.
  */
 
-/** Where the fleet module serves vehicle pictures (apps/api/src/modules/fleet). */
-export const vehiclePhotoUrl = (file: string) => `/api/vehicles/photos/${file}`;
-export const vehicleArtUrl = (name: string) => `/api/vehicles/art/${name}.svg`;
-
 interface PhotoRow {
   kind: 'upload' | 'art';
   variants: StoredImageVariant[];
@@ -43,21 +40,9 @@ interface PhotoRow {
   alt: string;
 }
 
-export function toVehiclePhoto(row: PhotoRow): TripDetail['vehicle']['photos'][number] {
-  if (row.kind === 'art') {
-    return {
-      url: vehicleArtUrl(row.art_name ?? 'luxury-coach-teal-road'),
-      srcset: '',
-      alt: row.alt,
-      width: row.width,
-      height: row.height,
-    };
-  }
-  const variants = [...row.variants].sort((a, b) => a.width - b.width);
-  const preferred = variants.find((v) => v.width >= 800) ?? variants[variants.length - 1];
+function toVehiclePhoto(row: PhotoRow): TripDetail['vehicle']['photos'][number] {
   return {
-    url: preferred ? vehiclePhotoUrl(preferred.file) : '',
-    srcset: variants.map((v) => `${vehiclePhotoUrl(v.file)} ${v.width}w`).join(', '),
+    ...vehiclePictureUrls({ kind: row.kind, variants: row.variants, artName: row.art_name }),
     alt: row.alt,
     width: row.width,
     height: row.height,
