@@ -1,7 +1,6 @@
 /** English texts of the catalog's `travel` section (assembled in ../en.ts): what travelers and crews read
  * about trips on sale — search, trip pages and seat maps, the boarding manifest and check-in. */
 export default {
-  searchOriginRequired: 'Choose where you are travelling from',
   searchDestinationRequired: 'Choose where you are travelling to',
   placeTooLong: 'A town name has at most 80 characters',
   guestsInvalid: 'Passengers must be a whole number from 1 to 90',
