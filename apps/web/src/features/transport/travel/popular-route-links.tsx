@@ -17,7 +17,7 @@ export function PopularRouteLinks({
   return (
     <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {routes.map((route) => (
-        <li key={`${route.from.place}|${route.to.place}`}>
+        <li key={`${route.from.place}|${route.to.place}`} className="min-w-0">
           <Link
             to={route.search_url}
             className="flex h-full items-center justify-between gap-3 rounded-card border border-sand-200 bg-white px-4 py-3 shadow-card transition-shadow hover:shadow-raised focus-visible:ring-3 focus-visible:ring-trip-200 focus-visible:outline-none"

@@ -111,7 +111,7 @@ export function SeatPicker({
         <p className="text-sm text-stone-600">{t('seatPicker.lead')}</p>
       </div>
 
-      <fieldset className="grid grid-cols-2 gap-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">{t('seatPicker.segment')}</legend>
         <div>
           <label htmlFor={`${id}-board`} className="mb-1 block text-xs font-semibold text-stone-600">

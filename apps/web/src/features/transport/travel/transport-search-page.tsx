@@ -205,7 +205,7 @@ export default function TransportSearchPage() {
             {panel}
           </Modal>
 
-          <div className="mt-5 grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <div className="mt-5 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <aside className="hidden lg:block" aria-label={t('tripSearch.filters.title')}>
               <div className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
                 {panel}

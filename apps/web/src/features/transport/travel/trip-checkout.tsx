@@ -286,7 +286,7 @@ function PassengersForm({ booking, onSaved }: { booking: TripBooking; onSaved: (
         {seats.map((seat, i) => {
           const fieldErrors = errors.passengers?.[i];
           return (
-            <fieldset key={seat} className="space-y-3 rounded-xl border border-sand-200 p-4">
+            <fieldset key={seat} className="min-w-0 space-y-3 rounded-xl border border-sand-200 p-4">
               <legend className="px-1 text-sm font-bold text-trip-800">
                 {t('checkout.passengerForSeat', { seat })}
               </legend>

@@ -50,7 +50,7 @@ export default function TripDetailPage() {
     return (
       <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy>
         <Skeleton className="h-8 w-2/3" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <Skeleton className="h-96" />
           <Skeleton className="h-96" />
         </div>
@@ -121,8 +121,8 @@ export default function TripDetailPage() {
         </p>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
-        <div className="lg:col-start-2 lg:row-start-1">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <div className="space-y-4 lg:sticky lg:top-20">
             {bookingId ? (
               hydrated ? (

@@ -103,12 +103,12 @@ export function VehicleCard({ trip }: { trip: TripDetail }) {
           alt={cover.alt}
           width={cover.width ?? undefined}
           height={cover.height ?? undefined}
-          className="aspect-[16/7] w-full bg-trip-50 object-cover"
+          className="aspect-[16/9] w-full bg-trip-50 object-cover sm:aspect-[16/7]"
           loading="lazy"
           decoding="async"
         />
       ) : (
-        <div className="flex aspect-[16/7] w-full items-center justify-center bg-trip-50 text-trip-300">
+        <div className="flex aspect-[16/9] w-full sm:aspect-[16/7] items-center justify-center bg-trip-50 text-trip-300">
           <BusIcon className="size-16" />
         </div>
       )}
@@ -161,7 +161,7 @@ export function TransporterCard({ trip }: { trip: TripDetail }) {
     <Card className="p-5">
       <h2 className="text-lg font-bold">{t('tripDetail.transporter')}</h2>
       <p className="mt-2 flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-stone-900">{transporter.company_name}</span>
+        <span className="font-semibold whitespace-nowrap text-stone-900">{transporter.company_name}</span>
         {transporter.is_verified && <VerifiedBadge />}
         {transporter.rating !== null && (
           <span className="text-sm text-stone-700">
@@ -195,10 +195,12 @@ export function RefundBands({ bands, className }: { bands: TripDetail['refund_ba
             <span className="text-stone-700">
               {upper === null
                 ? t('refunds.atLeast', { hours: band.min_hours_before })
-                : t('refunds.between', { from: band.min_hours_before, to: upper })}
+                : band.min_hours_before === 0
+                  ? t('refunds.under', { hours: upper })
+                  : t('refunds.between', { from: band.min_hours_before, to: upper })}
             </span>
-            <span className="font-semibold text-stone-900">
-              {t('refunds.percent', { percent: band.percent })}
+            <span className="font-semibold whitespace-nowrap text-stone-900">
+              {band.percent > 0 ? t('refunds.percent', { percent: band.percent }) : t('refunds.nothing')}
             </span>
           </li>
         );
@@ -206,12 +208,12 @@ export function RefundBands({ bands, className }: { bands: TripDetail['refund_ba
       {lowest > 0 && (
         <li className="flex justify-between gap-3 py-2">
           <span className="text-stone-700">{t('refunds.under', { hours: lowest })}</span>
-          <span className="font-semibold text-stone-900">{t('refunds.nothing')}</span>
+          <span className="font-semibold whitespace-nowrap text-stone-900">{t('refunds.nothing')}</span>
         </li>
       )}
       <li className="flex justify-between gap-3 py-2">
         <span className="text-stone-700">{t('refunds.noShow')}</span>
-        <span className="font-semibold text-stone-900">{t('refunds.nothing')}</span>
+        <span className="font-semibold whitespace-nowrap text-stone-900">{t('refunds.nothing')}</span>
       </li>
     </ul>
   );

@@ -61,7 +61,7 @@ export default function TripsDiscoveryPage() {
             </h2>
             <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               {region.routes.map((route) => (
-                <li key={`${route.from.place}|${route.to.place}`}>
+                <li key={`${route.from.place}|${route.to.place}`} className="min-w-0">
                   <RouteCard route={route} />
                 </li>
               ))}
