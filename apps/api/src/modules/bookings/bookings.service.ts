@@ -406,6 +406,8 @@ async function cancelLockedBooking(
   id: string,
   by: 'traveler' | 'operator',
   reason: string,
+  /** False when the operator cancels a whole trip: it is told once by its own flow, not per booking. */
+  tellOperator = true,
 ): Promise<void> {
   const provider = paymentProvider(app);
   const booking = await lockBooking(tx, id);
@@ -457,23 +459,24 @@ async function cancelLockedBooking(
           }
         : { key: 'notifications.cancelledByTraveler', values: { reference, refund } },
     );
-    await notify(
-      tx,
-      item.operatorId,
-      'booking',
-      'notifications.bookingCancelledTitle',
-      by === 'operator'
-        ? { key: 'notifications.operatorCancelled', values: { reference } }
-        : {
-            key: 'notifications.travelerCancelled',
-            values: {
-              name: view.lead_traveler.name,
-              reference,
-              safari: item.title,
-              date: item.date,
+    if (tellOperator)
+      await notify(
+        tx,
+        item.operatorId,
+        'booking',
+        'notifications.bookingCancelledTitle',
+        by === 'operator'
+          ? { key: 'notifications.operatorCancelled', values: { reference } }
+          : {
+              key: 'notifications.travelerCancelled',
+              values: {
+                name: view.lead_traveler.name,
+                reference,
+                safari: item.title,
+                date: item.date,
+              },
             },
-          },
-    );
+      );
     await queueBookingMails(
       tx,
       `booking-cancelled:${id}`,
@@ -484,7 +487,7 @@ async function cancelLockedBooking(
         row.operator,
         app.config.publicUrl,
         { refundCents, reason },
-      ),
+      ).filter((mail) => tellOperator || mail.to === row.traveler.email),
     );
   }
 }
@@ -492,7 +495,8 @@ async function cancelLockedBooking(
 /**
  * The transporter cancelled a trip (A2's trip planning, inside its transaction, with the trip row
  * already locked): every live booking of it (confirmed, or a hold still running) is cancelled with a
- * full refund of what was paid, its seats released and its tickets cancelled; each traveler is told.
+ * full refund of what was paid, its seats released and its tickets cancelled; each traveler is told
+ * (notification and mail); the transporter is not told once per booking (its own flow says it).
  * Answers who was booked.
  */
 export async function cancelTripBookings(
@@ -516,7 +520,7 @@ export async function cancelTripBookings(
     )
     .orderBy(asc(bookings.createdAt));
   for (const booking of live) {
-    await cancelLockedBooking(tx, app, booking.id, 'operator', reason);
+    await cancelLockedBooking(tx, app, booking.id, 'operator', reason, false);
   }
   return live.map((b) => ({ bookingId: b.id, travelerId: b.travelerId, reference: b.reference }));
 }
