@@ -12,5 +12,6 @@ export * from './trips';
 export * from './documents';
 export * from './fleet-contracts';
 export * from './planning-contracts';
+export * from './sales-constants';
 export * from './sales-contracts';
 export * from './ticket-contracts';

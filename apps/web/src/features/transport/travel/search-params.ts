@@ -7,7 +7,7 @@ import {
   type VehicleAmenity,
   type VehicleClass,
 } from '@dala/shared';
-import { MAX_TRIP_GUESTS, TIME_OF_DAY_OPTIONS, TRIP_SORT_OPTIONS } from './trip-constants';
+import { TRIP_SEARCH_MAX_GUESTS, TIMES_OF_DAY, TRIP_SORTS } from '@dala/shared';
 
 /**
  * Everything /transport-search shows lives in the URL (shareable, Back works). The home panel's Trips
@@ -90,14 +90,14 @@ export function readTripFilters(params: URLSearchParams): TripFilters {
     location: text(params.get('location')),
     start_date: start,
     end_date: end,
-    guests: wholeNumber(params.get('guests'), 1, MAX_TRIP_GUESTS) ?? 1,
-    time_of_day: listOf<TimeOfDay>(params.get('time_of_day'), TIME_OF_DAY_OPTIONS),
+    guests: wholeNumber(params.get('guests'), 1, TRIP_SEARCH_MAX_GUESTS) ?? 1,
+    time_of_day: listOf<TimeOfDay>(params.get('time_of_day'), TIMES_OF_DAY),
     classes: listOf(params.get('class'), VEHICLE_CLASSES),
     amenities: listOf(params.get('amenities'), VEHICLE_AMENITIES),
     transporters: [...new Set(transporters)].slice(0, 20),
     min_price: minPrice,
     max_price: maxPrice,
-    sort: (TRIP_SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as TripSort) : 'earliest',
+    sort: (TRIP_SORTS as readonly string[]).includes(sort) ? (sort as TripSort) : 'earliest',
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
   };
 }

@@ -24,7 +24,7 @@ import {
   writeTripFilters,
   type TripFilters,
 } from './search-params';
-import { TRIP_SORT_OPTIONS } from './trip-constants';
+import { TRIP_SORTS } from '@dala/shared';
 import { TripFilterPanel } from './trip-filter-panel';
 import { TripResultCard } from './trip-result-card';
 import { TripSearchForm, type TripJourney } from './trip-search-form';
@@ -183,7 +183,7 @@ export default function TransportSearchPage() {
                 value={filters.sort}
                 onChange={(e) => update({ sort: e.target.value as TripSort })}
               >
-                {TRIP_SORT_OPTIONS.map((sort) => (
+                {TRIP_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`tripSearch.sorts.${sort}`)}
                   </option>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
-import { TIME_OF_DAY_OPTIONS } from './trip-constants';
+import { TIMES_OF_DAY } from '@dala/shared';
 import { tzs } from './trip-format';
 import { MAX_FARE_FILTER, activeTripFilterCount, type TripFilters } from './search-params';
 
@@ -63,7 +63,7 @@ export function TripFilterPanel({
     onChange({ min_price: min, max_price: max });
   };
 
-  const times = offered<TimeOfDay>(facets?.times_of_day ?? [], filters.time_of_day, TIME_OF_DAY_OPTIONS);
+  const times = offered<TimeOfDay>(facets?.times_of_day ?? [], filters.time_of_day, TIMES_OF_DAY);
   const classes = offered(facets?.classes ?? [], filters.classes, VEHICLE_CLASSES);
   const amenities = offered(facets?.amenities ?? [], filters.amenities, VEHICLE_AMENITIES);
   const transporters = facets?.transporters ?? [];

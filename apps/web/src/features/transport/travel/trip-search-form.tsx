@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useTripTowns } from '../api/travel-search';
 import type { TripFilters } from './search-params';
-import { MAX_TRIP_GUESTS } from './trip-constants';
+import { TRIP_SEARCH_MAX_GUESTS } from '@dala/shared';
 import { tripIsoDate } from './trip-format';
 
 export interface TripJourney {
@@ -53,7 +53,8 @@ export function TripSearchForm({
       from: draft.from.trim(),
       location,
       start_date: draft.start_date,
-      guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, MAX_TRIP_GUESTS) : filters.guests,
+      guests:
+        Number.isInteger(guests) && guests >= 1 ? Math.min(guests, TRIP_SEARCH_MAX_GUESTS) : filters.guests,
     });
   };
 
@@ -143,7 +144,7 @@ export function TripSearchForm({
               id={`${id}-guests`}
               type="number"
               min={1}
-              max={MAX_TRIP_GUESTS}
+              max={TRIP_SEARCH_MAX_GUESTS}
               inputMode="numeric"
               className={field}
               value={draft.guests}

@@ -1,5 +1,5 @@
 import { MAX_SEATS_PER_BOOKING, type TripDetail } from '@dala/shared';
-import { MAX_TRIP_GUESTS } from './trip-constants';
+import { TRIP_SEARCH_MAX_GUESTS } from '@dala/shared';
 import { tripIsoDate } from './trip-format';
 
 /**
@@ -21,7 +21,7 @@ export function readSeats(params: URLSearchParams): string[] {
 /** The passengers the traveler searched for (1 without). */
 export function readGuests(params: URLSearchParams): number {
   const guests = Number(params.get('guests'));
-  return Number.isInteger(guests) && guests >= 1 ? Math.min(guests, MAX_TRIP_GUESTS) : 1;
+  return Number.isInteger(guests) && guests >= 1 ? Math.min(guests, TRIP_SEARCH_MAX_GUESTS) : 1;
 }
 
 /** The trip page's query for a segment, seats and passengers (guests only when more than one). */
