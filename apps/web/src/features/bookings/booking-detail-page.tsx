@@ -231,7 +231,12 @@ function SafariBookingDetail({
           <ItinerarySection booking={b} />
           <PaymentsSection booking={b} />
           {(b.status === 'confirmed' || b.status === 'pending_payment') && (
-            <TripsBeforeSafari town={b.safari.location} startDate={b.start_date} guests={b.seats} />
+            <TripsBeforeSafari
+              location={b.safari.location}
+              firstDayTitle={b.safari.itinerary[0]?.title}
+              startDate={b.start_date}
+              guests={b.seats}
+            />
           )}
         </div>
         <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking } from '../../test/fixtures';
@@ -110,7 +110,7 @@ describe('BookingDetailPage — a safari booking suggests trips the day before',
     vehicle_class: 'luxury',
     amenities: [],
     board: { position: 0, place: 'Dar es Salaam', point: 'Magufuli Bus Terminal', at: '' },
-    alight: { position: 5, place: booking.safari.location, point: 'Central', at: '' },
+    alight: { position: 5, place: 'Arusha', point: 'Central', at: '' },
     duration_minutes: 600,
     time_of_day: 'morning',
     seats_left: 10,
@@ -121,6 +121,23 @@ describe('BookingDetailPage — a safari booking suggests trips the day before',
     const d = new Date(`${iso}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() - 1);
     return d.toISOString().slice(0, 10);
+  };
+
+  const towns = {
+    items: [
+      { name: 'Dar es Salaam', region: 'Dar es Salaam', can_board: true, can_alight: true },
+      { name: 'Arusha', region: 'Arusha', can_board: true, can_alight: true },
+    ],
+  };
+  const arushaSafari = {
+    ...booking,
+    safari: {
+      ...booking.safari,
+      itinerary: [
+        { ...booking.safari.itinerary[0]!, title: 'Arrival in Arusha' },
+        ...booking.safari.itinerary.slice(1),
+      ],
+    },
   };
 
   it("offers trips arriving at the safari's town on the day before it starts, and only those", async () => {
@@ -138,30 +155,46 @@ describe('BookingDetailPage — a safari booking suggests trips the day before',
       alight: { ...tripInto.alight, at: `${booking.start_date}T02:00:00.000Z` },
     };
     const calls = mockApi((_method, path) => {
-      if (path === `/bookings/${booking.id}`) return [200, booking];
+      if (path === `/bookings/${booking.id}`) return [200, arushaSafari];
+      if (path.startsWith('/trips/towns')) return [200, towns];
       if (path.startsWith('/trips/search?'))
         return [200, { items: [arriving, overnight], total: 2, page: 1, page_size: 10 }];
       return notFound;
     });
     renderRoutes(routes, `/bookings/${booking.id}`);
-    const section = await screen.findByRole('region', { name: `Getting to ${booking.safari.location}` });
+    // Its first day names the town ('Arrival in Arusha'): the safari's location is a park.
+    const section = await screen.findByRole('region', { name: 'Getting to Arusha' });
     const links = within(section).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '/trips/77?board=0&alight=5');
     expect(links.filter((l) => l.getAttribute('href')?.startsWith('/trips/'))).toHaveLength(1);
     const search = calls.find((c) => c.path.startsWith('/trips/search?'))!.path;
-    expect(search).toContain(`location=${encodeURIComponent(booking.safari.location).replace(/%20/g, '+')}`);
+    expect(search).toContain('location=Arusha');
     expect(search).toContain(`start_date=${day}`);
     expect(search).toContain(`guests=${booking.seats}`);
   });
 
   it('shows nothing when no trip reaches the town', async () => {
     mockApi((_method, path) => {
-      if (path === `/bookings/${booking.id}`) return [200, booking];
+      if (path === `/bookings/${booking.id}`) return [200, arushaSafari];
+      if (path.startsWith('/trips/towns')) return [200, towns];
       if (path.startsWith('/trips/search?')) return [200, { items: [], total: 0, page: 1, page_size: 10 }];
       return notFound;
     });
     renderRoutes(routes, `/bookings/${booking.id}`);
     await screen.findByRole('heading', { name: booking.safari.title, level: 1 });
+    expect(screen.queryByText(/Getting to/)).not.toBeInTheDocument();
+  });
+
+  it('searches nothing when no town is known (a park, and a first day naming no town)', async () => {
+    const calls = mockApi((_method, path) => {
+      if (path === `/bookings/${booking.id}`) return [200, booking];
+      if (path.startsWith('/trips/towns')) return [200, towns];
+      return [200, { items: [], total: 0, page: 1, page_size: 10 }];
+    });
+    renderRoutes(routes, `/bookings/${booking.id}`);
+    await screen.findByRole('heading', { name: booking.safari.title, level: 1 });
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/trips/towns'))).toBe(true));
+    expect(calls.some((c) => c.path.startsWith('/trips/search'))).toBe(false);
     expect(screen.queryByText(/Getting to/)).not.toBeInTheDocument();
   });
 });

@@ -130,7 +130,12 @@ export default function BookingSuccessPage() {
       </Card>
       {confirmed && (
         <div className="mt-6">
-          <TripsBeforeSafari town={b.safari.location} startDate={b.start_date} guests={b.seats} />
+          <TripsBeforeSafari
+            location={b.safari.location}
+            firstDayTitle={b.safari.itinerary[0]?.title}
+            startDate={b.start_date}
+            guests={b.seats}
+          />
         </div>
       )}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">

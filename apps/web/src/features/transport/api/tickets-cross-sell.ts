@@ -7,6 +7,16 @@ import { ticketKeys } from './tickets-keys';
  * starts, and real safaris around the town a trip goes to. Nothing is asked without a town.
  */
 
+/** GET /trips/towns: every town trips on sale stop at (the same list the search form suggests). */
+export function useTransportTowns(enabled: boolean) {
+  return useQuery({
+    queryKey: ticketKeys.towns,
+    queryFn: ({ signal }) => callApi('GET /trips/towns', { query: { limit: 100 } }, { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
 /** GET /trips/search: trips to `town` leaving on `date` with `guests` seats free (first page, earliest). */
 export function useTripsInto(town: string | null, date: string | null, guests: number) {
   return useQuery({

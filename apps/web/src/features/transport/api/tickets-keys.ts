@@ -7,5 +7,6 @@ export const ticketKeys = {
   refundQuote: (id: string) => ['tickets', 'refund-quote', id] as const,
   tripsBefore: (town: string, date: string, guests: number) =>
     ['tickets', 'trips-before', town.toLowerCase(), date, guests] as const,
+  towns: ['tickets', 'towns'] as const,
   safarisAt: (town: string) => ['tickets', 'safaris-at', town.toLowerCase()] as const,
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { formatDate } from '../../../../lib/format';
 import { SafariImage } from '../../../safaris';
-import { useSafarisAround, useTripsInto } from '../../api/tickets-cross-sell';
+import { useSafarisAround, useTransportTowns, useTripsInto } from '../../api/tickets-cross-sell';
 import { BusIcon } from '../trip-bits';
 import { tripIsoDate, tripTime, tzs } from '../trip-format';
 
@@ -35,23 +35,52 @@ function dayBefore(isoDate: string): string | null {
 const SUGGESTIONS = 3;
 
 /**
- * Trips arriving at `town` on the day before `startDate` with `guests` seats free (the search finds
- * trips that stop there; only those that arrive that day are offered). Nothing when the day has gone.
+ * Where a safari starts, when we know it: its location if trips stop there, else a town trips stop at
+ * that its first day names ('Arrival in Arusha'). Null otherwise: no guessing.
+ */
+export function safariStartingTown(
+  location: string,
+  firstDayTitle: string | undefined,
+  towns: readonly { name: string; can_alight: boolean }[],
+): string | null {
+  const reachable = towns.filter((town) => town.can_alight);
+  const key = (text: string) => text.trim().toLowerCase();
+  const exact = reachable.find((town) => key(town.name) === key(location));
+  if (exact) return exact.name;
+  if (!firstDayTitle) return null;
+  const title = key(firstDayTitle);
+  let best: { name: string; at: number } | null = null;
+  for (const town of reachable) {
+    const name = key(town.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, 'u').exec(title);
+    if (found && (!best || found.index < best.at)) best = { name: town.name, at: found.index };
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * Trips arriving at the safari's starting town on the day before `startDate` with `guests` seats
+ * free (the search finds trips that stop there; only those that arrive that day are offered).
+ * Nothing when the day has gone or no town is known.
  */
 export function TripsBeforeSafari({
-  town,
+  location,
+  firstDayTitle,
   startDate,
   guests,
 }: {
-  town: string | null | undefined;
+  location: string;
+  firstDayTitle?: string;
   startDate: string;
   guests: number;
 }) {
   const { t } = useTranslation('transport');
   const day = dayBefore(startDate);
-  const usable = !!town?.trim() && !!day && day >= tanzanianToday();
-  const trips = useTripsInto(usable ? town!.trim() : null, usable ? day : null, Math.max(1, guests));
-  if (!usable || !trips.data) return null;
+  const upcoming = !!day && day >= tanzanianToday();
+  const towns = useTransportTowns(upcoming);
+  const town = towns.data ? safariStartingTown(location, firstDayTitle, towns.data.items) : null;
+  const trips = useTripsInto(upcoming ? town : null, upcoming ? day : null, Math.max(1, guests));
+  if (!upcoming || !town || !trips.data) return null;
   const arriving = trips.data.items
     .filter((item) => tripIsoDate(item.alight.at) === day)
     .slice(0, SUGGESTIONS);
@@ -61,7 +90,7 @@ export function TripsBeforeSafari({
     <Card className="border-trip-200 p-5" role="region" aria-labelledby="trips-before-safari">
       <h2 id="trips-before-safari" className="flex items-center gap-2 text-lg font-bold">
         <BusIcon className="size-5 text-trip-700" />
-        {t('myTrips.crossSell.tripsTitle', { town: town!.trim() })}
+        {t('myTrips.crossSell.tripsTitle', { town: town })}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         {t('myTrips.crossSell.tripsLead', { date: formatDate(day) })}
@@ -82,7 +111,7 @@ export function TripsBeforeSafari({
                     arrives: tripTime(item.alight.at),
                   })}
                 </span>
-                <span className="block truncate text-xs text-stone-600">
+                <span className="block text-xs text-stone-600">
                   {item.transporter.company_name} · {t(`vehicleClasses.${item.vehicle_class}`)}
                 </span>
               </span>
@@ -94,7 +123,7 @@ export function TripsBeforeSafari({
         ))}
       </ul>
       <Link
-        to={`/transport-search?${new URLSearchParams({ location: town!.trim(), start_date: day, guests: String(Math.max(1, guests)) }).toString()}`}
+        to={`/transport-search?${new URLSearchParams({ location: town, start_date: day, guests: String(Math.max(1, guests)) }).toString()}`}
         className="mt-3 inline-block text-sm font-semibold text-trip-700 hover:underline"
       >
         {t('myTrips.crossSell.moreTrips')}
@@ -131,7 +160,7 @@ export function SafarisAtTown({ town }: { town: string }) {
                 className="size-14 shrink-0 rounded-lg"
               />
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-stone-900">{safari.title}</span>
+                <span className="block font-semibold break-words text-stone-900">{safari.title}</span>
                 <span className="block text-xs text-stone-600">
                   {safari.duration_text} · {safari.location}
                 </span>

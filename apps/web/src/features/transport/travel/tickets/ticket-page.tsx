@@ -127,7 +127,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
               <p className="truncate text-sm text-trip-100">{ticket.operator.company_name}</p>
             </div>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="text-xs font-semibold tracking-wide text-trip-100 uppercase">
               {t('tickets.number')}
             </p>

@@ -125,7 +125,7 @@ export function TicketLinks({ booking, className }: { booking: TripBooking; clas
             })}
           >
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-stone-900">{ticket.passenger_name}</span>
+              <span className="block font-semibold break-words text-stone-900">{ticket.passenger_name}</span>
               <span className="block text-xs text-stone-600">
                 {t('myTrips.seat', { seat: ticket.seat })}
                 {ticket.cancelled && ` · ${t('myTrips.ticketCancelled')}`}
