@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { TZS_PER_USD_DEFAULT } from '@dala/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 
@@ -125,6 +126,21 @@ const envSchema = z.object({
   JOBS_POLL_MS: milliseconds(1_000, 10, 600_000),
   JOBS_LEASE_MS: milliseconds(120_000, 1_000, 3_600_000),
   CATALOG_CACHE_MS: milliseconds(10_000, 0, 30_000),
+  TZS_PER_USD: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return TZS_PER_USD_DEFAULT;
+      const rate = Number(value.trim());
+      if (!Number.isFinite(rate) || rate < 100 || rate > 100_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a number of shillings per dollar from 100 to 100000',
+        });
+        return z.NEVER;
+      }
+      return rate;
+    }),
   TICKET_SIGNING_KEY: z
     .string()
     .optional()
@@ -173,6 +189,8 @@ export interface Config {
   jobsLeaseMs: number;
   /** How long this process keeps a public catalog answer (lib/http-cache.ts); 0 keeps none. */
   catalogCacheMs: number;
+  /** Shillings per US dollar for the "≈ $" shown beside TZS fares (an estimate: fares are charged in TZS). */
+  tzsPerUsd: number;
   /** PKCS#8 PEM of the ECDSA P-256 key that signs tickets' QR codes (never logged, never answered). */
   ticketSigningKey: string;
 }
@@ -226,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    tzsPerUsd: e.TZS_PER_USD,
     ticketSigningKey: e.TICKET_SIGNING_KEY ?? readOrCreateTicketKey(dataDir),
   };
 }

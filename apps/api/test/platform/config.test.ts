@@ -28,7 +28,16 @@ describe('loadConfig', () => {
       seedDemo: true,
       publicUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
+      tzsPerUsd: 2500,
     });
+  });
+
+  it('reads the shillings-per-dollar display rate, refusing nonsense', () => {
+    expect(loadConfig({ ...base, TZS_PER_USD: '2650' }).tzsPerUsd).toBe(2650);
+    expect(configError({ TZS_PER_USD: 'lots' })).toBe(
+      'Invalid configuration: TZS_PER_USD must be a number of shillings per dollar from 100 to 100000 (got "lots")',
+    );
+    expect(configError({ TZS_PER_USD: '5' })).toMatch(/^Invalid configuration: TZS_PER_USD /);
   });
 
   it('rejects a bad PORT in one line naming the variable', () => {

@@ -8,7 +8,6 @@ import { tripDetail } from './detail.service';
 import { discoverRoutes, searchTowns } from './discovery.service';
 import { checkIn, manifestCsv, markNoShows, tripManifest } from './manifest.service';
 import { ticketNumberFromQr } from './qr';
-import { tzsPerUsd } from './rate';
 import { searchTrips } from './search.service';
 
 /**
@@ -17,7 +16,7 @@ import { searchTrips } from './search.service';
  * Seat counts and maps are always fresh (revalidated, never kept); towns and discovery are catalog data.
  */
 export const tripSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rate = tzsPerUsd();
+  const rate = app.config.tzsPerUsd;
 
   app.route({
     ...route(tripSaleRoutes, 'GET /trips/search'),
