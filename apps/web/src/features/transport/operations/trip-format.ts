@@ -31,17 +31,24 @@ export function tripTime(iso: string): string {
   return date ? format('time', intlLocale()).format(date) : iso;
 }
 
+/** A day as 'Mon, 02 Mar 2026': spec §9's 'dd MMM yyyy' in that order in every language, after the weekday. */
+function dayText(date: Date): string {
+  const parts = format('day', intlLocale()).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')}`;
+}
+
 /** A Tanzanian calendar day 'YYYY-MM-DD' as 'Mon, 02 Mar 2026'. */
 export function tripDay(isoDate: string): string {
   const date = parse(`${isoDate}T12:00:00+03:00`);
-  return date ? format('day', intlLocale()).format(date) : isoDate;
+  return date ? dayText(date) : isoDate;
 }
 
 /** An instant as 'Mon, 02 Mar 2026, 07:30' in Tanzania. */
 export function tripDayTime(iso: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return `${format('day', intlLocale()).format(date)}, ${format('time', intlLocale()).format(date)}`;
+  return `${dayText(date)}, ${format('time', intlLocale()).format(date)}`;
 }
 
 /** ISO weekday 1 (Monday) … 7 (Sunday) as its short name in the reader's language. */
