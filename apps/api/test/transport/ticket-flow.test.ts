@@ -126,6 +126,9 @@ describe('a trip booking from hold to tickets', () => {
 
   it('shows a ticket with every item LATRA lists to its traveler only', async () => {
     const number = booking.trip.tickets[0]!.display.toLowerCase();
+    await t.app.db.execute(
+      sql`update operator_profiles set address = 'Plot 7, Moshi bus terminal, Moshi' where user_id = ${world.transporter.user.id}`,
+    );
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/tickets/${number}`,
@@ -143,7 +146,11 @@ describe('a trip booking from hold to tickets', () => {
       vehicle: { plate: world.vehicle.plate },
       fare_tzs: world.route.fare(1, 3),
       currency: 'TZS',
-      operator: { company_name: 'Kilimanjaro Express Test Coaches', phones: ['+255754000111'] },
+      operator: {
+        company_name: 'Kilimanjaro Express Test Coaches',
+        address: 'Plot 7, Moshi bus terminal, Moshi',
+        phones: ['+255754000111'],
+      },
     });
     expect(ticket.travel_time).toMatch(/^\d\d:\d\d$/);
     expect(ticket.travel_date).toMatch(/^\d{4}-\d\d-\d\d$/);

@@ -127,7 +127,7 @@ export const ticketSchema = z.object({
   operator: z.object({
     id: z.string(),
     company_name: z.string(),
-    /** Null while the transporter's profile has no address (the schema does not store one yet). */
+    /** Null while the transporter's profile has no address (operator_profiles.address is ''). */
     address: z.string().nullable(),
     phones: z.array(z.string()),
     email: z.string(),

@@ -59,6 +59,8 @@ export const operatorProfiles = pgTable('operator_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull(),
+  /** The company's postal or street address, printed on tickets (LATRA's guidance); '' until given. */
+  address: text('address').notNull().default(''),
   verificationStatus: verificationStatusEnum('verification_status').notNull().default('not_submitted'),
   rejectionReason: text('rejection_reason'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),

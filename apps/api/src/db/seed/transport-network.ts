@@ -76,6 +76,8 @@ export interface ScheduleSeed {
 
 export interface NetworkSeed {
   transporterEmail: string;
+  /** The company's address, printed on its tickets (demo addresses, like the companies). */
+  companyAddress: string;
   vehicles: VehicleSeed[];
   drivers: DriverSeed[];
   routes: RouteSeed[];
@@ -295,6 +297,7 @@ const SEMI_COMFORT: VehicleAmenity[] = [
 
 const TWIGA: NetworkSeed = {
   transporterEmail: 'transporter@demo.dalarides.co.tz',
+  companyAddress: 'Office 14, Magufuli Bus Terminal, Mbezi Luis, Dar es Salaam',
   vehicles: [
     {
       key: 'twiga-lux-1',
@@ -547,6 +550,7 @@ const SHUTTLE_BANDS: TransportRefundBand[] = [
 
 const MLIMA: NetworkSeed = {
   transporterEmail: 'mlima@demo.dalarides.co.tz',
+  companyAddress: 'Sokoine Road, near the Clock Tower, Arusha',
   vehicles: [
     {
       key: 'mlima-coaster-1',
@@ -746,6 +750,7 @@ const MWANZA_ARUSHA: StopSeed[] = [
 
 const ZIWA: NetworkSeed = {
   transporterEmail: 'ziwa@demo.dalarides.co.tz',
+  companyAddress: 'Nyegezi Bus Terminal, Mwanza',
   vehicles: [
     {
       key: 'ziwa-ordinary-1',

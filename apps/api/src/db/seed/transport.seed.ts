@@ -12,7 +12,7 @@ import {
   type DocumentKind,
   type RouteStop,
 } from '@dala/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { storeUpload } from '../../lib/uploads';
 import type { Database } from '../client';
@@ -66,6 +66,10 @@ export async function seedDemoTransport(db: Database, options: TransportSeedOpti
   for (const network of DEMO_NETWORKS) {
     const transporterId = transporterIds.get(network.transporterEmail);
     if (!transporterId) throw new Error(`Demo transporter ${network.transporterEmail} is missing`);
+    await db
+      .update(operatorProfiles)
+      .set({ address: network.companyAddress })
+      .where(and(eq(operatorProfiles.userId, transporterId), eq(operatorProfiles.address, '')));
     const [existing] = await db
       .select({ id: transportRoutes.id })
       .from(transportRoutes)

@@ -161,6 +161,7 @@ export async function travelerTicket(db: Database, travelerId: string, typed: st
       operatorFirst: users.firstName,
       operatorLast: users.lastName,
       companyName: operatorProfiles.companyName,
+      companyAddress: operatorProfiles.address,
     })
     .from(tripTickets)
     .innerJoin(bookings, eq(bookings.id, tripTickets.bookingId))
@@ -217,7 +218,7 @@ export async function travelerTicket(db: Database, travelerId: string, typed: st
     operator: {
       id: row.operatorId,
       company_name: row.companyName ?? `${row.operatorFirst} ${row.operatorLast}`.trim(),
-      address: null,
+      address: row.companyAddress || null,
       phones: row.operatorPhone ? [row.operatorPhone] : [],
       email: row.operatorEmail,
     },
