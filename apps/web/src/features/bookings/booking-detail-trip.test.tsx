@@ -57,6 +57,7 @@ describe('BookingDetailPage — a trip booking', () => {
     expect(await screen.findByText('You cancelled this trip')).toBeInTheDocument();
     expect(screen.getByText(/Refund: TZS\s*68,400/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cancellation' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/trip-bookings/${tripBooking.id}/cancel`,
     ]);

@@ -188,7 +188,9 @@ function TripBookingView({ booking }: { booking: TripBooking }) {
               <p className="mt-3 text-xs text-stone-500">{t('myTrips.ticketHint')}</p>
             )}
           </Card>
-          <SafarisAtTown town={trip.to.place} />
+          {(booking.status === 'confirmed' || booking.status === 'pending_payment') && (
+            <SafarisAtTown town={trip.to.place} />
+          )}
         </div>
         <div className="space-y-6">
           <Card className="p-5">
@@ -220,15 +222,17 @@ function TripBookingView({ booking }: { booking: TripBooking }) {
               )}
             </dl>
           </Card>
-          <Card className="space-y-3 p-5">
-            <h2 className="text-lg font-bold">{t('myTrips.cancellation')}</h2>
-            <TripRefundSchedule schedule={trip.refund_schedule} />
-            {canCancelTrip(booking) && (
-              <DangerLinkButton outlined className="w-full" onClick={() => setCancelOpen(true)}>
-                {t('myTrips.cancelBooking')}
-              </DangerLinkButton>
-            )}
-          </Card>
+          {booking.status !== 'cancelled' && booking.status !== 'expired' && (
+            <Card className="space-y-3 p-5">
+              <h2 className="text-lg font-bold">{t('myTrips.cancellation')}</h2>
+              <TripRefundSchedule schedule={trip.refund_schedule} />
+              {canCancelTrip(booking) && (
+                <DangerLinkButton outlined className="w-full" onClick={() => setCancelOpen(true)}>
+                  {t('myTrips.cancelBooking')}
+                </DangerLinkButton>
+              )}
+            </Card>
+          )}
         </div>
       </div>
       <CancelTripDialog booking={booking} open={cancelOpen} onClose={() => setCancelOpen(false)} />
