@@ -21,8 +21,10 @@ const TRAVEL_MESSAGES = ['travel', 'common'] as const;
 const DISCOVERY_MESSAGES = ['common'] as const;
 /** A trip's page also says why seats cannot be bought (transport section); its checkout loads the rest. */
 const TRIP_MESSAGES = ['travel', 'transport', 'common'] as const;
-const FLEET = ['transport', 'fleet'] as const;
-const TRIPS = ['transport', 'operations'] as const;
+/** The fleet pages are signed-in pages with forms (fleet, transport and common messages): the whole catalog. */
+const FLEET = ['transport', 'fleet', 'messages'] as const;
+/** /trips and a trip's management are signed-in pages with forms: the whole message catalog. */
+const TRIPS = ['transport', 'operations', 'messages'] as const;
 
 /**
  * Routes of the transport marketplace (spec §2; design/TRANSPORT.md). Search, discovery and a trip's
@@ -90,6 +92,8 @@ export const transportRoutes: RouteObject[] = [
       { path: 'fleet/drivers', lazy: lazyPage(() => import('./fleet/drivers-page'), FLEET) },
       { path: 'fleet/validation', lazy: lazyPage(() => import('./fleet/validation-page'), FLEET) },
       { path: 'vehicles', lazy: lazyPage(() => import('./fleet/vehicles-page'), FLEET) },
+      // One trip for its transporter (trips/:id is the trip's public page).
+      { path: 'trips/manage/:id', lazy: lazyPage(() => import('./operations/trip-manage-page'), TRIPS) },
     ],
   },
 ];
