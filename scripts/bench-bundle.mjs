@@ -19,6 +19,9 @@ const assets = join(dist, 'assets');
 const PAGE_BUDGET_KIB = 90;
 const SEARCH_DETAIL_BUDGET_KIB = 110;
 
+/** The message catalog's sections the public safari pages load (features/safaris/routes.tsx). */
+const SAFARI_PUBLIC_MESSAGES = ['messages:safaris', 'messages:bookings', 'messages:search', 'messages:common'];
+
 /** The message catalog's sections a guest form page loads (features/auth/routes.tsx). */
 const GUEST_FORM_MESSAGES = ['messages:auth', 'messages:common'];
 /** The sections the traveler's public trip pages load (features/transport/routes.tsx). */
@@ -50,13 +53,13 @@ const ROUTES = [
   [
     '/safaris-search',
     'features/safaris/search/safaris-search-page.tsx',
-    ['safaris', 'messages'],
+    ['safaris', ...SAFARI_PUBLIC_MESSAGES],
     SEARCH_DETAIL_BUDGET_KIB,
   ],
   [
     '/safaris/{id}',
     'features/safaris/detail/safari-detail-page.tsx',
-    ['safaris', 'messages', 'bookings'],
+    ['safaris', 'bookings', ...SAFARI_PUBLIC_MESSAGES],
     SEARCH_DETAIL_BUDGET_KIB,
   ],
   [

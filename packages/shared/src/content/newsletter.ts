@@ -23,6 +23,11 @@ export const newsletterResponseSchema = z.object({
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
 /** The answers' texts: message keys of the catalog's `newsletter` section, by status. */
-export const NEWSLETTER_MESSAGES = messageKeys('newsletter');
+export const NEWSLETTER_MESSAGES = messageKeys('newsletter', [
+  'subscribed',
+  'already_subscribed',
+  'emailTooLong',
+  'tooManySignups',
+]);
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, windowMinutes: 60 } as const;

@@ -53,7 +53,10 @@ describe('the English catalog', () => {
     }
     expect(isMessageKey(TEXT_UNSAFE_CHARACTERS_MESSAGE)).toBe(true);
     expect(AUTH_MESSAGES.emailRequired).toBe('auth.emailRequired');
-    expect(messageKeys('safaris').notEnoughSeats).toBe('safaris.notEnoughSeats');
+    expect(
+      messageKeys('newsletter', ['subscribed', 'already_subscribed', 'emailTooLong', 'tooManySignups'])
+        .emailTooLong,
+    ).toBe('newsletter.emailTooLong');
     // Plural keys appear once, by their base name.
     expect(AUTH_MESSAGES.tooManyLoginAttempts).toBe('auth.tooManyLoginAttempts');
   });

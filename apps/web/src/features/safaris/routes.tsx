@@ -10,6 +10,9 @@ import { readFilters } from './search/search-params';
 
 /** The namespaces every safari page reads (its texts and the API's messages). */
 const NAMESPACES = ['safaris', 'messages'] as const;
+/** The public pages load only the catalog sections they can show (search, quote and availability
+ * errors), not every section: the transport sections are no concern of theirs. */
+const PUBLIC_MESSAGES = ['safaris', 'bookings', 'search', 'common'] as const;
 
 /** /safaris: tour operators manage their packages at /safaris-management; everyone else searches. */
 function SafarisRedirect() {
@@ -33,7 +36,7 @@ export const safariRoutes: RouteObject[] = [
             ])
         : undefined,
     ),
-    lazy: lazyPage(() => import('./search/safaris-search-page'), NAMESPACES),
+    lazy: lazyPage(() => import('./search/safaris-search-page'), ['safaris'], PUBLIC_MESSAGES),
   },
   {
     path: 'safaris/:id',
@@ -51,7 +54,7 @@ export const safariRoutes: RouteObject[] = [
         : undefined,
     ),
     // The booking panel shows bookings' QuoteBreakdown (bookings namespace).
-    lazy: lazyPage(() => import('./detail/safari-detail-page'), [...NAMESPACES, 'bookings']),
+    lazy: lazyPage(() => import('./detail/safari-detail-page'), ['safaris', 'bookings'], PUBLIC_MESSAGES),
   },
   {
     element: <RequireAuth />,
