@@ -88,6 +88,22 @@ export const TRANSPORT_MESSAGES = messageKeys('transport', [
   'refundBandPercent',
   'refundBandRising',
   'refundBandLast',
+  'ticketPdfTitle',
+  'ticketPdfHeading',
+  'ticketPdfCancelled',
+  'ticketPdfPassenger',
+  'ticketPdfSeat',
+  'ticketPdfDateTime',
+  'ticketPdfWhen',
+  'ticketPdfFrom',
+  'ticketPdfTo',
+  'ticketPdfVehicle',
+  'ticketPdfFare',
+  'ticketPdfOperator',
+  'ticketPdfAddress',
+  'ticketPdfPhone',
+  'ticketPdfBooking',
+  'ticketPdfScanHint',
 ]);
 
 export type TransportMessageName = keyof typeof TRANSPORT_MESSAGES;

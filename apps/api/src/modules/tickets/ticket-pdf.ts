@@ -1,6 +1,17 @@
-import { formatMoney, type Ticket } from '@dala/shared';
+import {
+  formatMoney,
+  translate,
+  TRANSPORT_MESSAGES,
+  type Language,
+  type MessageValues,
+  type Ticket,
+  type TransportMessageName,
+} from '@dala/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+/** The PDF's texts: `transport.ticketPdf…` keys of the catalog. */
+type TicketPdfText = Extract<TransportMessageName, `ticketPdf${string}`>;
 
 /**
  * The printable ticket: an A5 page with every item LATRA's guidance lists (passenger, vehicle plate,
@@ -8,11 +19,13 @@ import QRCode from 'qrcode';
  * phones, the ticket number) and the signed QR drawn as vector squares (sharp at any print size).
  * Built-in Helvetica: nothing is read from disk but pdfkit's own font metrics.
  */
-export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
+export async function ticketPdf(ticket: Ticket, language: Language): Promise<Buffer> {
+  const text = (name: TicketPdfText, values?: MessageValues) =>
+    translate(language, TRANSPORT_MESSAGES[name], values);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
-    info: { Title: `Dala Rides ticket ${ticket.display}`, Author: 'Dala Rides' },
+    info: { Title: text('ticketPdfTitle', { number: ticket.display }), Author: 'Dala Rides' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -24,13 +37,13 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f766e').text('Dala Rides', left, 36);
-  doc.font('Helvetica').fontSize(9).fillColor('#57534e').text('Electronic bus ticket', left, 56);
+  doc.font('Helvetica').fontSize(9).fillColor('#57534e').text(text('ticketPdfHeading'), left, 56);
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#1c1917').text(ticket.display, left, 36, {
     width,
     align: 'right',
   });
   if (ticket.status === 'cancelled') {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text('CANCELLED', left, 58, {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text(text('ticketPdfCancelled'), left, 58, {
       width,
       align: 'right',
     });
@@ -42,17 +55,20 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
     .stroke();
 
   const rows: [string, string][] = [
-    ['Passenger', ticket.passenger.name],
-    ['Seat', ticket.seat],
-    ['Date and time', `${ticket.travel_date} at ${ticket.travel_time} (Tanzania time)`],
-    ['From', [ticket.from.place, ticket.from.point].filter(Boolean).join(', ')],
-    ['To', [ticket.to.place, ticket.to.point].filter(Boolean).join(', ')],
-    ['Vehicle', ticket.vehicle.plate],
-    ['Fare paid', formatMoney(ticket.fare_tzs, 'TZS')],
-    ['Operator', ticket.operator.company_name],
-    ['Address', ticket.operator.address ?? '—'],
-    ['Phone', ticket.operator.phones.join(', ') || '—'],
-    ['Booking', ticket.booking_reference],
+    [text('ticketPdfPassenger'), ticket.passenger.name],
+    [text('ticketPdfSeat'), ticket.seat],
+    [
+      text('ticketPdfDateTime'),
+      text('ticketPdfWhen', { date: ticket.travel_date, time: ticket.travel_time }),
+    ],
+    [text('ticketPdfFrom'), [ticket.from.place, ticket.from.point].filter(Boolean).join(', ')],
+    [text('ticketPdfTo'), [ticket.to.place, ticket.to.point].filter(Boolean).join(', ')],
+    [text('ticketPdfVehicle'), ticket.vehicle.plate],
+    [text('ticketPdfFare'), formatMoney(ticket.fare_tzs, 'TZS')],
+    [text('ticketPdfOperator'), ticket.operator.company_name],
+    [text('ticketPdfAddress'), ticket.operator.address ?? '—'],
+    [text('ticketPdfPhone'), ticket.operator.phones.join(', ') || '—'],
+    [text('ticketPdfBooking'), ticket.booking_reference],
   ];
   let y = 88;
   for (const [label, value] of rows) {
@@ -84,15 +100,10 @@ export async function ticketPdf(ticket: Ticket): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#57534e')
-    .text(
-      'Show this code to the conductor. It is signed by Dala Rides and checked offline.',
-      left,
-      y0 + side + 8,
-      {
-        width,
-        align: 'center',
-      },
-    );
+    .text(text('ticketPdfScanHint'), left, y0 + side + 8, {
+      width,
+      align: 'center',
+    });
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import { ticketRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { route } from '../../lib/contract';
+import { requestLanguage } from '../../lib/i18n';
 import { ticketKeys } from './ticket-keys';
 import { ticketPdf } from './ticket-pdf';
 import { travelerTicket } from './tickets.service';
@@ -35,7 +36,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     handler: async (request, reply) => {
       const ticket = await travelerTicket(app.db, currentUser(request).id, request.params.number);
-      const pdf = await ticketPdf(ticket);
+      const pdf = await ticketPdf(ticket, requestLanguage(request));
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
