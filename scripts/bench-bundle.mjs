@@ -20,7 +20,12 @@ const PAGE_BUDGET_KIB = 90;
 const SEARCH_DETAIL_BUDGET_KIB = 110;
 
 /** The message catalog's sections the public safari pages load (features/safaris/routes.tsx). */
-const SAFARI_PUBLIC_MESSAGES = ['messages:safaris', 'messages:bookings', 'messages:search', 'messages:common'];
+const SAFARI_PUBLIC_MESSAGES = [
+  'messages:safaris',
+  'messages:bookings',
+  'messages:search',
+  'messages:common',
+];
 
 /** The message catalog's sections a guest form page loads (features/auth/routes.tsx). */
 const GUEST_FORM_MESSAGES = ['messages:auth', 'messages:common'];
