@@ -110,6 +110,39 @@ describe('apiRequest', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('a request sent without a token while the session refresh runs waits for it and is sent again', async () => {
+    let resolveRefresh!: (r: Response) => void;
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/auth/token/refresh')
+        ? new Promise<Response>((r) => (resolveRefresh = r))
+        : Promise.resolve(
+            tokenStore.get()
+              ? json(200, { id: 'booking' })
+              : json(401, { detail: 'Authentication required', code: 'unauthenticated' }),
+          ),
+    );
+    const refresh = silentRefresh();
+    const request = apiRequest('/trip-bookings/DR-1');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    resolveRefresh(json(200, { access_token: 'fresh' }));
+    await expect(request).resolves.toEqual({ id: 'booking' });
+    expect(await refresh).toBe('fresh');
+    expect(tokenStore.get()).toBe('fresh');
+    const retried = fetchMock.mock.calls.at(-1)!;
+    expect((retried[1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh');
+  });
+
+  it('a 401 to a tokenless request answered after a sign-in keeps the new token and retries with it', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (answer = r)));
+    const request = apiRequest('/trip-bookings/DR-1');
+    tokenStore.set('signed-in');
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'booking' }));
+    answer(json(401, { detail: 'Authentication required', code: 'unauthenticated' }));
+    await expect(request).resolves.toEqual({ id: 'booking' });
+    expect(tokenStore.get()).toBe('signed-in');
+  });
+
   it('runs only one silent refresh at a time', async () => {
     let resolve!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (resolve = r)));

@@ -159,12 +159,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
 
   if (response.status === 401) {
-    // An expired access token: one silent refresh (shared with any other caller), then one retry.
-    // A failed refresh clears the tokens itself; every other 401 clears them here.
-    const mayRefresh = tokenAtStart && !skipRefresh && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
-    if (mayRefresh) {
-      if (await silentRefresh()) return apiRequest<T>(path, { ...options, skipRefresh: true });
-    } else {
+    const retryable = !skipRefresh && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+    const again = () => apiRequest<T>(path, { ...options, skipRefresh: true });
+    if (retryable && tokenAtStart) {
+      // An expired access token: one silent refresh (shared with any other caller), then one retry.
+      // A failed refresh clears the tokens itself.
+      if (await silentRefresh()) return again();
+    } else if (retryable && refreshInFlight) {
+      // Sent without a token while the session's refresh was running (a page's queries start as the
+      // app starts): wait for that refresh and, if it brought a session, send the request once more.
+      if (await refreshInFlight) return again();
+    } else if (retryable && accessToken) {
+      // Sent without a token, and a session arrived before the answer did: once more with it.
+      return again();
+    } else if (accessToken === tokenAtStart) {
+      // A 401 about the token this request carried (or about having none) ends the session; one about
+      // an older token does not undo a newer sign-in or refresh.
       tokenStore.clear();
     }
   }
@@ -307,7 +317,7 @@ export function apiUpload<T>(
         resolve(data as T);
         return;
       }
-      if (xhr.status === 401) tokenStore.clear();
+      if (xhr.status === 401 && accessToken === token) tokenStore.clear();
       const message = errorTextFrom(data, xhr.status, xhr.statusText, i18n.t('apiClient.requestFailed'));
       reject(new ApiRequestError(message, xhr.status, isApiErrorBody(data) ? data : undefined));
     };
@@ -336,7 +346,7 @@ export async function apiDownload(url: string, filename: string): Promise<void> 
     throw new ApiRequestError(networkErrorMessage(), 0);
   }
   if (!response.ok) {
-    if (response.status === 401) tokenStore.clear();
+    if (response.status === 401 && accessToken === token) tokenStore.clear();
     const data = safeJson(await response.text().catch(() => ''));
     throw new ApiRequestError(
       errorTextFrom(data, response.status, response.statusText, i18n.t('apiClient.downloadFailed')),
