@@ -189,6 +189,16 @@ describe('trip page', () => {
 
   it("says why seats cannot be bought: sales closed, not on sale, departed, cancelled; an unverified transporter's trip is not public", async () => {
     const other = await transportWorld(t.app);
+    // A vehicle without a photo shows its class's art.
+    expect((await get(`/api/trips/${other.trip.id}`)).json().vehicle.photos).toEqual([
+      {
+        url: '/api/vehicles/art/semi-luxury-coach-teal-road.svg',
+        srcset: '',
+        alt: '',
+        width: 800,
+        height: 500,
+      },
+    ]);
     const state = async () => (await get(`/api/trips/${other.trip.id}`)).json().sales;
     await t.app.db.execute(sql`update trips set sales_close_at = now() - interval '1 minute',
       sales_cutoff_minutes = 4320 where id = ${other.trip.id}`);

@@ -13,3 +13,4 @@ export {
 export { adminDocumentPage, reviewDocument } from './documents.service';
 /** Vehicle pictures' public URLs (the trip page shows them). */
 export { vehiclePictureUrls } from './photos';
+export { classArtName } from './vehicle-art';

@@ -1,3 +1,5 @@
+import type { VehicleClass } from '@dala/shared';
+
 /**
  * Original side-view art of the vehicles transporters run (demo listings, and a vehicle without a
  * photo), drawn as SVG on request in the trips palette (apps/web/src/styles.css: trip teal, sand,
@@ -18,6 +20,17 @@ export const VEHICLE_ART_BACKDROPS = ['road', 'acacia', 'kilimanjaro'] as const;
 export type VehicleArtVehicle = (typeof VEHICLE_ART_VEHICLES)[number];
 export type VehicleArtLivery = (typeof VEHICLE_ART_LIVERIES)[number];
 export type VehicleArtBackdrop = (typeof VEHICLE_ART_BACKDROPS)[number];
+
+/** The art that stands for a vehicle class while a vehicle has no photo. */
+const CLASS_ART: Record<VehicleClass, VehicleArtVehicle> = {
+  ordinary: 'ordinary-bus',
+  semi_luxury: 'semi-luxury-coach',
+  luxury: 'luxury-coach',
+  coaster: 'coaster',
+  shuttle: 'shuttle-van',
+  four_by_four: 'land-cruiser',
+};
+export const classArtName = (vehicleClass: VehicleClass): string => `${CLASS_ART[vehicleClass]}-teal-road`;
 
 export const VEHICLE_ART_NAMES: readonly string[] = Object.freeze(
   VEHICLE_ART_VEHICLES.flatMap((v) =>

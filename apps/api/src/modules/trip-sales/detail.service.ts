@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { StoredImageVariant } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { vehiclePictureUrls } from '../fleet';
+import { classArtName, vehiclePictureUrls } from '../fleet';
 
 /**
  * GET /api/trips/:id: a trip's public page with the seat map of the chosen segment. Two indexed queries:
@@ -38,6 +38,17 @@ interface PhotoRow {
   width: number | null;
   height: number | null;
   alt: string;
+}
+
+function classArtPhoto(vehicleClass: VehicleClass): PhotoRow {
+  return {
+    kind: 'art',
+    variants: [],
+    art_name: classArtName(vehicleClass),
+    width: 800,
+    height: 500,
+    alt: '',
+  };
 }
 
 function toVehiclePhoto(row: PhotoRow): TripDetail['vehicle']['photos'][number] {
@@ -215,7 +226,10 @@ export async function tripDetail(
       make: String(row.make),
       model: String(row.model),
       capacity: Number(row.capacity),
-      photos: ((row.photos as PhotoRow[] | null) ?? []).map(toVehiclePhoto),
+      // A vehicle without a photo shows the original art of its class, as on the transporter's pages.
+      photos: ((row.photos as PhotoRow[] | null) ?? [classArtPhoto(row.vehicle_class as VehicleClass)]).map(
+        toVehiclePhoto,
+      ),
     },
     transporter: {
       id: String(row.transporter_id),
