@@ -187,7 +187,8 @@ function TicketView({ ticket }: { ticket: Ticket }) {
             </dl>
           </div>
 
-          <figure className="flex flex-col items-center gap-2 self-start">
+          {/* On a phone the code comes first: it is what the traveler shows at the door. */}
+          <figure className="order-first flex flex-col items-center gap-2 self-start max-sm:self-center sm:order-none">
             {/* The server draws the signed QR as an SVG document; as an image it can run nothing. */}
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qr_svg)}`}
