@@ -43,6 +43,27 @@ describe('/transport-search', () => {
     });
   });
 
+  it("names each trip's day when the search covers several days, and not for one day", async () => {
+    mockApi((_m, path) =>
+      path.includes('end_date=')
+        ? [200, searchResult([tripItem], { window: { start_date: '2027-03-01', end_date: '2027-03-03' } })]
+        : [200, searchResult([tripItem])],
+    );
+    const { unmount } = renderRoutes(
+      routes,
+      '/transport-search?location=Moshi&start_date=2027-03-01&guests=1',
+    );
+    const card = (await screen.findByRole('link', { name: /Kilimanjaro Express/ })).closest('article')!;
+    expect(within(card).queryByText('Mon 01 Mar')).not.toBeInTheDocument();
+    unmount();
+    renderRoutes(
+      routes,
+      '/transport-search?location=Moshi&start_date=2027-03-01&end_date=2027-03-03&guests=1',
+    );
+    const ranged = (await screen.findByRole('link', { name: /Kilimanjaro Express/ })).closest('article')!;
+    expect(within(ranged).getByText('Mon 01 Mar')).toBeInTheDocument();
+  });
+
   it('writes ticked filters and the sort to the URL, which the next search sends', async () => {
     const calls = mockApi(() => [200, searchResult([tripItem], { total: 25 })]);
     const { router } = renderRoutes(routes, '/transport-search?location=Moshi&guests=1&page=2');

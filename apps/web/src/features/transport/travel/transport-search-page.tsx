@@ -256,7 +256,12 @@ export default function TransportSearchPage() {
                 <>
                   <div className={cn('space-y-4', search.isPlaceholderData && 'opacity-60')}>
                     {result.items.map((trip) => (
-                      <TripResultCard key={trip.trip_id} trip={trip} guests={filters.guests} />
+                      <TripResultCard
+                        key={trip.trip_id}
+                        trip={trip}
+                        guests={filters.guests}
+                        showDay={result.window.start_date !== result.window.end_date}
+                      />
                     ))}
                   </div>
                   <Pagination

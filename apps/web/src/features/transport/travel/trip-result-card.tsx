@@ -5,7 +5,7 @@ import { formatRating } from '../../../lib/format';
 import { VerifiedBadge } from '../../safaris';
 import { tripPageUrl } from './travel-routing';
 import { TripDuration } from './trip-bits';
-import { daysLater, tripTime, tzs, usd } from './trip-format';
+import { daysLater, tripDay, tripTime, tzs, usd } from './trip-format';
 
 /** Amenities shown on a card before '+2'. */
 const CARD_AMENITIES = 3;
@@ -15,7 +15,16 @@ const CARD_AMENITIES = 3;
  * rating), class, amenities, seats left on the segment and the fare in TZS with its USD estimate. The
  * whole card opens the trip's page on the same segment.
  */
-export function TripResultCard({ trip, guests }: { trip: TripSearchItem; guests: number }) {
+export function TripResultCard({
+  trip,
+  guests,
+  showDay = false,
+}: {
+  trip: TripSearchItem;
+  guests: number;
+  /** A search over several days names each trip's day. */
+  showDay?: boolean;
+}) {
   const { t } = useTranslation('transport');
   const nextDay = daysLater(trip.board.at, trip.alight.at);
   const fewSeats = trip.seats_left <= 5;
@@ -41,6 +50,7 @@ export function TripResultCard({ trip, guests }: { trip: TripSearchItem; guests:
 
       <div className="mt-4 grid grid-cols-[auto_1fr_auto] items-start gap-3">
         <div>
+          {showDay && <p className="text-xs font-semibold text-trip-700">{tripDay(trip.board.at)}</p>}
           <p className="text-2xl font-extrabold text-stone-900 tabular-nums">{tripTime(trip.board.at)}</p>
           <p className="max-w-[8rem] text-sm font-medium text-stone-800">{trip.board.place}</p>
           <p className="max-w-[8rem] text-xs text-stone-500">{trip.board.point}</p>
