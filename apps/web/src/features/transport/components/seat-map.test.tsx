@@ -172,5 +172,11 @@ describe('SeatMap', () => {
     expect(within(table).getByText('Seat 2A, window, taken')).toBeInTheDocument();
     expect(within(table).getByText('Seat 1A, window, free')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: /./ });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free', 'Taken']);
   });
 });

@@ -244,12 +244,15 @@ export function SeatMap(props: SeatMapProps) {
         aria-label={t('seatMap.legendLabel')}
         className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm text-stone-700"
       >
-        {SEAT_STATES.map((state) => (
-          <li key={state} className="flex items-center gap-1.5">
-            <SeatPicture state={state} className="size-7" />
-            {t(`seatMap.legend.${state}`)}
-          </li>
-        ))}
+        {/* A read-only map names 'selected' only when it highlights seats. */}
+        {SEAT_STATES.filter((state) => state !== 'selected' || interactive || selectedCount > 0).map(
+          (state) => (
+            <li key={state} className="flex items-center gap-1.5">
+              <SeatPicture state={state} className="size-7" />
+              {t(`seatMap.legend.${state}`)}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
