@@ -367,6 +367,7 @@ function PaymentPanel({
         return_path: `/trips/${trip.id}?${tripPageParams({
           board: trip.segment.board.position,
           alight: trip.segment.alight.position,
+          guests: booking.seats,
         }).toString()}`,
       },
     });

@@ -125,7 +125,7 @@ describe('/trips/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Pay TZS\s76,000/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/sbx_1'));
     const payment = calls.find((c) => c.method === 'POST' && c.path.endsWith('/payments'));
-    expect(payment?.body).toMatchObject({ kind: 'full', return_path: '/trips/41?board=0&alight=4' });
+    expect(payment?.body).toMatchObject({ kind: 'full', return_path: '/trips/41?board=0&alight=4&guests=2' });
   });
 
   it('shows the tickets once the payment came back approved', async () => {
