@@ -170,9 +170,10 @@ describe('creating a schedule', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().created_trips).toBe(2);
+    // The coach (and its driver) are still on the road the next morning.
     expect(res.json().skipped.map((s: { reason: string }) => s.reason)).toEqual([
-      'driver_busy',
-      'driver_busy',
+      'vehicle_busy',
+      'vehicle_busy',
     ]);
   });
 

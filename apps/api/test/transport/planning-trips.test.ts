@@ -192,6 +192,46 @@ describe('creating a trip', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
   });
+
+  it('refuses a vehicle on two overlapping trips (409 on the vehicle), on creating and on moving a trip', async () => {
+    const { owner, route, vehicle, driver } = await fleet();
+    const otherDriver = await driverFixture(t.app, owner.user.id, { name: 'Juma Hassan' });
+    const date = inDays(9);
+    const first = await call(owner, 'POST', '/operator/trips', {
+      route_id: route.id,
+      date,
+      departure_time: '06:00',
+      vehicle_id: vehicle.id,
+      driver_id: driver.id,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await tripCount(owner.user.id);
+    const overlap = await call(owner, 'POST', '/operator/trips', {
+      route_id: route.id,
+      date,
+      departure_time: '12:00',
+      vehicle_id: vehicle.id,
+      driver_id: otherDriver.id,
+    });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().detail).toMatch(
+      /vehicle is already on a trip at that time \(Dar es Salaam → Arusha, .* 06:00\)/,
+    );
+    expect(overlap.json().fields.vehicle_id).toBeDefined();
+    expect(await tripCount(owner.user.id)).toBe(before);
+
+    const later = await call(owner, 'POST', '/operator/trips', {
+      route_id: route.id,
+      date,
+      departure_time: '15:20',
+      vehicle_id: vehicle.id,
+      driver_id: otherDriver.id,
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const moved = await call(owner, 'PUT', `/operator/trips/${later.json().id}`, { departure_time: '09:00' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().fields.vehicle_id).toBeDefined();
+  });
 });
 
 describe('publishing: the document gate', () => {

@@ -284,8 +284,8 @@ export type TripScheduleView = z.infer<typeof scheduleSchema>;
 export const skippedDaySchema = z.object({
   date: z.string(),
   departs_at: z.string(),
-  reason: z.enum(['driver_busy', 'past']),
-  /** driver_busy: the driver's overlapping trip. */
+  reason: z.enum(['driver_busy', 'vehicle_busy', 'past']),
+  /** driver_busy / vehicle_busy: the driver's or vehicle's overlapping trip. */
   conflicting_trip_id: z.number().int().nullable(),
 });
 export type SkippedDay = z.infer<typeof skippedDaySchema>;

@@ -29,7 +29,7 @@ import {
 import { assertNoProblems, SCHEDULE_PATH_NAMES } from './problems';
 import { transportClock } from './time';
 import { ownRoute, routeStopsOf, toRuleStop } from './transport-routes.service';
-import { driversTripsAround, hasLiveBookings, tripSummaries } from './trips.repository';
+import { driversTripsAround, hasLiveBookings, tripSummaries, vehiclesTripsAround } from './trips.repository';
 import { markCancelled, type PlanningContext } from './trips.service';
 
 export type ScheduleRow = typeof tripSchedules.$inferSelect;
@@ -37,7 +37,7 @@ export type ScheduleRow = typeof tripSchedules.$inferSelect;
 export interface GeneratedTrips {
   /** Ids of the trips this run added (days that already had the schedule's trip are left alone). */
   createdIds: number[];
-  /** Days without a trip: past, or the driver already on an overlapping trip. */
+  /** Days without a trip: past, or the vehicle or driver already on an overlapping trip. */
   skipped: SkippedDay[];
 }
 
@@ -47,7 +47,7 @@ export interface GeneratedTrips {
  * capacity, class and amenities copied, arrival and sales close computed. Idempotent: a day that
  * already has the schedule's trip is left alone (and the unique (schedule_id, departs_at) index makes a
  * concurrent run add nothing twice). Days in the past and days on which the driver would be on another
- * overlapping trip are skipped and reported. The driver's row is locked first (see assertDriverFree).
+ * overlapping trip are skipped and reported, as are days the vehicle is on another trip.
  *
  * `publish` puts the trips on sale (those departing before `publishBefore`, when given; the others stay
  * scheduled). The caller checks what publishing needs — a verified transporter, the vehicle and driver
@@ -90,27 +90,37 @@ export async function generateScheduleTrips(
     .map((departsAt) => ({ departsAt, arrivesAt: tripArrivalAt(departsAt, stops) }));
   if (planned.length === 0) return { createdIds: [], skipped };
 
-  let kept = planned;
+  // A day is skipped when the vehicle or the driver is already on an overlapping trip. Their rows are
+  // locked first (vehicle, then driver: assertVehicleFree's order), and this run's own trips count too:
+  // a long route driven daily would overlap itself.
+  const around = (rows: Awaited<ReturnType<typeof vehiclesTripsAround>>) =>
+    rows.map((t) => ({ id: t.id, departure_at: t.departure_at, arrival_at: t.arrival_at, status: t.status }));
+  const from = planned[0]!.departsAt;
+  const to = planned.at(-1)!.arrivesAt;
+  await loadOwnedVehicle(tx, schedule.transporterId, schedule.vehicleId, true);
+  const vehicleBusy = around(await vehiclesTripsAround(tx, schedule.vehicleId, from, to));
+  let driverBusy: typeof vehicleBusy | null = null;
   if (schedule.driverId !== null) {
     await loadOwnedDriver(tx, schedule.transporterId, schedule.driverId, true);
-    const busy = (
-      await driversTripsAround(tx, schedule.driverId, planned[0]!.departsAt, planned.at(-1)!.arrivesAt)
-    ).map((t) => ({ id: t.id, departure_at: t.departure_at, arrival_at: t.arrival_at, status: t.status }));
-    kept = [];
-    for (const day of planned) {
-      const clash = driverConflict({ departure_at: day.departsAt, arrival_at: day.arrivesAt }, busy);
-      if (clash) {
-        skipped.push({
-          date: transportClock(day.departsAt).date,
-          departs_at: day.departsAt.toISOString(),
-          reason: 'driver_busy',
-          conflicting_trip_id: clash.id > 0 ? clash.id : null,
-        });
-      } else {
-        kept.push(day);
-        // A long route driven daily would overlap itself: this run's own trips count too.
-        busy.push({ id: 0, departure_at: day.departsAt, arrival_at: day.arrivesAt, status: 'scheduled' });
-      }
+    driverBusy = around(await driversTripsAround(tx, schedule.driverId, from, to));
+  }
+  const kept: typeof planned = [];
+  for (const day of planned) {
+    const times = { departure_at: day.departsAt, arrival_at: day.arrivesAt };
+    const vehicleClash = driverConflict(times, vehicleBusy);
+    const clash = vehicleClash ?? (driverBusy ? driverConflict(times, driverBusy) : null);
+    if (clash) {
+      skipped.push({
+        date: transportClock(day.departsAt).date,
+        departs_at: day.departsAt.toISOString(),
+        reason: vehicleClash ? 'vehicle_busy' : 'driver_busy',
+        conflicting_trip_id: clash.id > 0 ? clash.id : null,
+      });
+    } else {
+      kept.push(day);
+      const own = { id: 0, ...times, status: 'scheduled' as const };
+      vehicleBusy.push(own);
+      driverBusy?.push(own);
     }
   }
   skipped.sort((a, b) => a.departs_at.localeCompare(b.departs_at));

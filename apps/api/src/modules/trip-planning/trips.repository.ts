@@ -9,7 +9,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drivers, transportRoutes, tripChanges, trips, users, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { loadOwnedDriver } from '../fleet';
+import { loadOwnedDriver, loadOwnedVehicle } from '../fleet';
 import { transportClock } from './time';
 import { routeStopsOf } from './transport-routes.service';
 
@@ -147,9 +147,45 @@ export async function assertDriverFree(
   return driver;
 }
 
+/**
+ * Refuses (409 naming the other trip) a vehicle that would be on two overlapping trips: a bus is in one
+ * place at a time. The same rule and the same locking as for drivers (assertDriverFree): the vehicle's row
+ * is locked before its trips are read, so two assignments of one vehicle cannot both pass. Lock order:
+ * the trip row, the vehicle, then the driver.
+ */
+export async function assertVehicleFree(
+  db: Database,
+  transporterId: string,
+  vehicleId: number,
+  candidate: { departsAt: Date; arrivesAt: Date; exceptTripId?: number },
+): Promise<void> {
+  await loadOwnedVehicle(db, transporterId, vehicleId, true);
+  const others = await vehiclesTripsAround(db, vehicleId, candidate.departsAt, candidate.arrivesAt);
+  const busy = driverConflict(
+    { departure_at: candidate.departsAt, arrival_at: candidate.arrivesAt },
+    others.filter((t) => t.id !== candidate.exceptTripId),
+  );
+  if (busy) {
+    const message = {
+      key: 'trips.vehicleBusy' as const,
+      values: { trip: describeTrip(busy.routeName, busy.departure_at) },
+    };
+    throw conflict(message, { vehicle_id: [message] });
+  }
+}
+
+/** A vehicle's trips that touch [from, to] (cancelled ones included: driverConflict ignores them). */
+export async function vehiclesTripsAround(db: Database, vehicleId: number, from: Date, to: Date) {
+  return tripsAround(db, eq(trips.vehicleId, vehicleId), from, to);
+}
+
 /** A driver's trips that touch [from, to] (cancelled ones included: driverConflict ignores them). */
 export async function driversTripsAround(db: Database, driverId: number, from: Date, to: Date) {
-  const rows = await db
+  return tripsAround(db, eq(trips.driverId, driverId), from, to);
+}
+
+async function tripsAround(db: Database, whose: SQL, from: Date, to: Date) {
+  return db
     .select({
       id: trips.id,
       departure_at: trips.departsAt,
@@ -159,10 +195,7 @@ export async function driversTripsAround(db: Database, driverId: number, from: D
     })
     .from(trips)
     .innerJoin(transportRoutes, eq(transportRoutes.id, trips.routeId))
-    .where(
-      and(eq(trips.driverId, driverId), sql`${trips.departsAt} <= ${to}`, sql`${trips.arrivesAt} >= ${from}`),
-    );
-  return rows;
+    .where(and(whose, sql`${trips.departsAt} <= ${to}`, sql`${trips.arrivesAt} >= ${from}`));
 }
 
 // ── Views ────────────────────────────────────────────────────────────────────────────────────────

@@ -31,6 +31,7 @@ import { ownRoute, routeStopsOf, toRuleStop } from './transport-routes.service';
 import {
   TRIP_STATUS_MESSAGES,
   assertDriverFree,
+  assertVehicleFree,
   liveReservations,
   lockOwnTrip,
   peakSeatLoad,
@@ -106,6 +107,7 @@ export async function createTrip(db: Database, ctx: PlanningContext, input: Trip
     const stops = (await routeStopsOf(tx, route.id)).map(toRuleStop);
     const arrivesAt = tripArrivalAt(departsAt, stops);
     const cutoff = input.sales_cutoff_minutes ?? DEFAULT_SALES_CUTOFF_MINUTES;
+    await assertVehicleFree(tx, transporterId, vehicle.id, { departsAt, arrivesAt });
     if (input.driver_id != null) {
       await assertDriverFree(tx, transporterId, input.driver_id, { departsAt, arrivesAt });
     }
@@ -237,6 +239,9 @@ export async function changeTrip(
         };
         throw conflict(message, { vehicle_id: [message] });
       }
+    }
+    if (vehicleChanged || departureChanged) {
+      await assertVehicleFree(tx, transporterId, vehicle.id, { departsAt, arrivesAt, exceptTripId: trip.id });
     }
     let driverName = '';
     if (driverId !== null && (driverChanged || departureChanged)) {

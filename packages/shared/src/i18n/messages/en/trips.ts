@@ -27,6 +27,7 @@ export default {
   departureTaken: 'Another trip of the same schedule already departs then: choose another time',
   salesCutoffInvalid: 'Sales close 0 to 4320 minutes (72 hours) before departure, in whole minutes',
   driverRequiredOnSale: 'Assign a driver before the trip goes on sale',
+  vehicleBusy: 'This vehicle is already on a trip at that time ({{trip}})',
   vehicleTooSmall:
     'Vehicle {{plate}} has {{seats}} seats but {{sold}} seats are already taken on this trip: choose a larger vehicle',
   tripNotChangeable: 'This trip is {{status}}: it can no longer be changed',
