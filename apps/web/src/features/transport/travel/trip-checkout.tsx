@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { HoldCountdownPanel, TIMER_CLASS } from '../../../components/hold-countdown-panel';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +21,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { setServerErrors, validateOnSubmit } from '../../../lib/form-errors';
 import { formatCountdown } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -134,56 +134,23 @@ export default function TripCheckout({ trip, bookingId }: { trip: TripDetail; bo
 /** The visible 10-minute hold: 'mm:ss' counting down, urgent in the last two minutes. */
 export function TripHoldCountdown({ msLeft }: { msLeft: number }) {
   const { t } = useTranslation('transport');
-  const expired = msLeft <= 0;
-  const urgent = msLeft > 0 && msLeft <= 2 * 60_000;
   return (
-    <div
-      className={cn(
-        'flex items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-inset',
-        expired
-          ? 'bg-red-50 text-red-800 ring-red-200'
-          : urgent
-            ? 'bg-primary-100 text-primary-900 ring-primary-300'
-            : 'bg-trip-50 text-trip-900 ring-trip-200',
-      )}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden
-      >
-        <circle cx="12" cy="13" r="8" />
-        <path d="M12 9v4l2.5 2.5M9.5 2.5h5" strokeLinecap="round" />
-      </svg>
-      <div className="min-w-0 text-sm">
-        {expired ? (
-          <p className="font-semibold">{t('checkout.holdEnded')}</p>
-        ) : (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="checkout.heldFor"
-              values={{ time: formatCountdown(msLeft) }}
-              components={{
-                timer: (
-                  <span
-                    className="font-mono text-base font-bold tabular-nums"
-                    data-testid="hold-countdown"
-                    role="timer"
-                  />
-                ),
-              }}
-            />
-          </p>
-        )}
-        <p className="text-xs opacity-80">
-          {expired ? t('checkout.released') : t('checkout.completeWithin', { minutes: SEAT_HOLD_MINUTES })}
-        </p>
-      </div>
-    </div>
+    <HoldCountdownPanel
+      msLeft={msLeft}
+      tone="trip"
+      ended={t('checkout.holdEnded')}
+      running={
+        <Trans
+          t={t}
+          i18nKey="checkout.heldFor"
+          values={{ time: formatCountdown(msLeft) }}
+          components={{ timer: <span className={TIMER_CLASS} data-testid="hold-countdown" role="timer" /> }}
+        />
+      }
+      note={
+        msLeft <= 0 ? t('checkout.released') : t('checkout.completeWithin', { minutes: SEAT_HOLD_MINUTES })
+      }
+    />
   );
 }
 
