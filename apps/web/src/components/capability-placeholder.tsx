@@ -71,7 +71,7 @@ export function HomeLink() {
 }
 
 /** The namespaces whose pages are placeholders: each has a `capability` and `<page>.title/description`. */
-export type PlaceholderNamespace = 'transport' | 'engagement' | 'operator';
+export type PlaceholderNamespace = 'engagement' | 'operator';
 
 /**
  * A placeholder route's `lazy`: loads the texts of `namespace` (its `capability`, and the page's
