@@ -31,16 +31,11 @@ const MINUTE_MS = 60_000;
 /** A fresh number collides with an existing one about once in 10^12 draws; a few tries are plenty. */
 const NUMBER_ATTEMPTS = 5;
 
-const sqlState = (err: unknown): string | undefined => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code ?? e.cause?.code;
-};
-
 /**
  * Issues one ticket per confirmed seat of a booking that has none yet, inside the transaction that
  * confirms it (the booking core's commit): a random number (ticketNumberFromBytes over
- * crypto.randomBytes; the unique index catches a collision and another is drawn, inside a savepoint so
- * the confirmation goes on) and the signed QR. Name, phone, seat and fare are copied from the sale.
+ * crypto.randomBytes; the unique index turns a collision into a skipped row, and that seat draws again)
+ * and the signed QR. Name, phone, seat and fare are copied from the sale.
  * Idempotent: a seat that has a ticket keeps it.
  */
 export async function issueTickets(tx: Database, config: Config, bookingId: string): Promise<number> {
@@ -82,39 +77,51 @@ export async function issueTickets(tx: Database, config: Config, bookingId: stri
     );
   const placeAt = (position: number) =>
     stops.find((s) => s.position === position)?.place ?? `${position + 1}`;
-  for (const seat of pending) {
-    const passengerName = seat.passengerName ?? seat.leadName;
-    for (let attempt = 1; ; attempt++) {
+  // One insert for the booking's seats. A drawn number that already exists (about once in 10^12) or a
+  // seat ticketed meanwhile is skipped by ON CONFLICT DO NOTHING: the seats left without a ticket draw
+  // new numbers and go again.
+  let remaining = pending;
+  for (let attempt = 1; remaining.length > 0; attempt++) {
+    if (attempt > NUMBER_ATTEMPTS) throw new Error(`booking ${bookingId}: no free ticket number`);
+    const rows = remaining.map((seat) => {
       const number = ticketNumberFromBytes(randomBytes(TICKET_NUMBER_RANDOM_LENGTH));
-      const qr = signTicketPayload(config, {
-        ticket_no: number,
-        trip_id: String(seat.tripId),
-        seat: seat.seat,
-        passenger_name: passengerName.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, 200),
-        board: { position: seat.boardPos, name: placeAt(seat.boardPos) },
-        alight: { position: seat.alightPos, name: placeAt(seat.alightPos) },
-        departure_at: seat.departsAt.toISOString(),
-      });
-      try {
-        await tx.transaction(async (savepoint) => {
-          await savepoint.insert(tripTickets).values({
-            number,
-            reservationId: seat.reservationId,
-            bookingId,
-            tripId: seat.tripId,
-            seatLabel: seat.seat,
-            passengerName,
-            passengerPhone: seat.passengerPhone ?? seat.leadPhone,
-            passengerIdNumber: seat.passengerIdNumber,
-            fareTzs: seat.fareTzs,
-            qr,
-          });
-        });
-        break;
-      } catch (err) {
-        if (sqlState(err) !== '23505' || attempt >= NUMBER_ATTEMPTS) throw err;
-      }
-    }
+      const passengerName = seat.passengerName ?? seat.leadName;
+      return {
+        number,
+        reservationId: seat.reservationId,
+        bookingId,
+        tripId: seat.tripId,
+        seatLabel: seat.seat,
+        passengerName,
+        passengerPhone: seat.passengerPhone ?? seat.leadPhone,
+        passengerIdNumber: seat.passengerIdNumber,
+        fareTzs: seat.fareTzs,
+        qr: signTicketPayload(config, {
+          ticket_no: number,
+          trip_id: String(seat.tripId),
+          seat: seat.seat,
+          passenger_name: passengerName.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, 200),
+          board: { position: seat.boardPos, name: placeAt(seat.boardPos) },
+          alight: { position: seat.alightPos, name: placeAt(seat.alightPos) },
+          departure_at: seat.departsAt.toISOString(),
+        }),
+      };
+    });
+    await tx.insert(tripTickets).values(rows).onConflictDoNothing();
+    const ticketed = new Set(
+      (
+        await tx
+          .select({ reservationId: tripTickets.reservationId })
+          .from(tripTickets)
+          .where(
+            inArray(
+              tripTickets.reservationId,
+              remaining.map((seat) => seat.reservationId),
+            ),
+          )
+      ).map((row) => row.reservationId),
+    );
+    remaining = remaining.filter((seat) => !ticketed.has(seat.reservationId));
   }
   return pending.length;
 }
