@@ -1,0 +1,80 @@
+/** English texts of the catalog's `payouts` section: operator earnings, payout methods and payouts (assembled in ../en.ts). */
+export default {
+  notFound: 'Payout not found',
+  methodNotFound: 'Payout method not found',
+  unknownReference: 'Unknown payout reference',
+  // Field messages of the earnings contracts (payments/earnings-contracts.ts)
+  monthInvalid: 'Choose a month as YYYY-MM',
+  passwordRequired: 'Enter your current password',
+  networkInvalid: 'Choose M-Pesa, Mixx by Yas, Airtel Money or HaloPesa',
+  phoneInvalid: 'Enter a Tanzanian mobile number, e.g. 0712 345 678',
+  bankNameInvalid: 'Enter the bank’s name',
+  accountNameInvalid: 'Enter the account holder’s name',
+  accountNumberInvalid: 'Enter the account number: 6 to 34 letters or digits',
+  kindInvalid: 'Choose mobile money or bank account',
+  codeFormat: 'Enter the 6-digit code',
+  currencyInvalid: 'Choose TZS or USD',
+  amountInvalid: 'Enter a whole amount',
+  reasonRequired: 'Say why, in 3 to 500 characters',
+  // Payout methods
+  methodLimit: 'You can keep at most {{count}} payout methods: remove one first',
+  methodDuplicate: 'This payout method is already on your account',
+  codeWrong: 'That code is not right: {{count}} tries left',
+  codeExpired: 'The code has expired: ask for a new one',
+  codeNoTriesLeft: 'Too many wrong codes: ask for a new one',
+  methodAlreadyVerified: 'This payout method is already verified',
+  methodVerified: 'Payout method verified',
+  methodRemoved: 'Payout method removed',
+  methodInUse: 'This method is used by a payout in progress: wait until it is paid or failed',
+  resendTooOften: 'Too many codes asked for: try again in {{minutes}} minute(s)',
+  // Payout requests
+  methodUnverified: 'Verify this payout method first: enter the code we emailed you',
+  belowMinimum: 'The smallest payout is {{minimum}}',
+  overAvailable: 'You can request at most {{available}}',
+  nothingAvailable: 'Nothing is available to pay out in {{currency}} yet',
+  alreadyOpen: 'You already have a payout in progress: wait until it is paid or failed',
+  notRequested: 'Only a requested payout can be approved or rejected (this one is {{status}})',
+  noProvider: 'No payout provider is configured on this server',
+  // Failure reasons kept on a payout (shown to the operator)
+  failedByProvider: 'The provider could not send the payout ({{state}})',
+  reversedByProvider: 'The provider reversed the payout ({{state}})',
+  // Notifications (the bell) and mails to the operator
+  paidTitle: 'Payout sent',
+  paid: 'Your payout {{reference}} of {{amount}} was sent to {{method}}.',
+  failedTitle: 'Payout failed',
+  failed:
+    'Your payout {{reference}} of {{amount}} could not be sent: {{reason}} The amount is available again.',
+  rejectedTitle: 'Payout not approved',
+  rejected:
+    'Your payout {{reference}} of {{amount}} was not approved: {{reason}} The amount is available again.',
+  codeMailSubject: 'Your Dala Rides payout method code',
+  codeMailBody:
+    'Enter this code to confirm the payout method {{method}} on your Dala Rides account: {{code}}\n\nIt works for 30 minutes. If you did not add this payout method, change your password now and contact us.',
+  paidMailSubject: 'Payout {{reference}} sent',
+  failedMailSubject: 'Payout {{reference}} failed',
+  // What a payout method is called in texts
+  methodMobile: '{{network}} number ending {{last4}}',
+  methodBank: '{{bank}} account ending {{last4}}',
+  // Statement CSV columns and movements
+  csvDate: 'Date',
+  csvMovement: 'Movement',
+  csvAccount: 'Balance',
+  csvBooking: 'Booking',
+  csvPayout: 'Payout',
+  csvAmount: 'Amount',
+  csvCurrency: 'Currency',
+  movement: {
+    payment_received: 'Payment received (less commission)',
+    provider_fee: 'Provider fee',
+    refund: 'Refund',
+    earnings_released: 'Released after the trip',
+    payout_requested: 'Payout requested',
+    payout_sent: 'Payout sent',
+    payout_reversed: 'Payout returned',
+  },
+  account: {
+    pending: 'Pending',
+    available: 'Available',
+    in_flight: 'Payout in progress',
+  },
+};
