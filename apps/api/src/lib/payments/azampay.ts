@@ -1,5 +1,5 @@
 import { MOBILE_NETWORKS, tzsMinorToShillings, type MobileNetwork, type PaymentChannel } from '@dala/shared';
-import { callProvider, decimalToMinor, isRecord, stringField, TokenCache } from './http';
+import { callProvider, decimalToMinor, isRecord, providerMessage, stringField, TokenCache } from './http';
 import {
   ProviderError,
   type AdapterOptions,
@@ -109,7 +109,14 @@ export function createAzamPayProvider(settings: AzamPaySettings, options: Adapte
       );
       if (answer.status !== 401) return answer;
       tokens.invalidate(token);
-      if (attempt >= 1) throw new ProviderError(AZAMPAY, `${what}: the token was refused twice`, false);
+      if (attempt >= 1) {
+        const detail = providerMessage(answer.body);
+        throw new ProviderError(
+          AZAMPAY,
+          `${what}: answered 401 with a fresh token${detail ? ` (${detail})` : ''}`,
+          false,
+        );
+      }
     }
   }
 

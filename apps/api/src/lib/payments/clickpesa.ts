@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MOBILE_NETWORKS, tzsMinorToShillings, type PaymentChannel } from '@dala/shared';
-import { callProvider, decimalToMinor, isRecord, stringField, TokenCache } from './http';
+import { callProvider, decimalToMinor, isRecord, providerMessage, stringField, TokenCache } from './http';
 import {
   ProviderError,
   type AdapterOptions,
@@ -114,7 +114,14 @@ export function createClickPesaProvider(
       );
       if (answer.status !== 401) return answer;
       tokens.invalidate(token);
-      if (attempt >= 1) throw new ProviderError(CLICKPESA, `${what}: the token was refused twice`, false);
+      if (attempt >= 1) {
+        const detail = providerMessage(answer.body);
+        throw new ProviderError(
+          CLICKPESA,
+          `${what}: answered 401 with a fresh token${detail ? ` (${detail})` : ''}`,
+          false,
+        );
+      }
     }
   }
 
