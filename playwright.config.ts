@@ -51,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      PAYMENTS_ALLOW_SANDBOX: 'true',
     },
   },
 });

@@ -106,6 +106,7 @@ async function startApp(label, databaseUrl, catalogCacheMs) {
   nodeArgs.push('apps/api/src/main.ts');
   const child = startChild(nodeArgs, {
     NODE_ENV: 'production',
+    PAYMENTS_ALLOW_SANDBOX: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

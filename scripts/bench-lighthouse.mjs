@@ -200,6 +200,7 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
+    PAYMENTS_ALLOW_SANDBOX: 'true',
   };
   // The embedded database in the fresh folder, whatever the shell points at.
   delete env.DATABASE_URL;

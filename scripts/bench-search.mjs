@@ -194,6 +194,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS_ALLOW_SANDBOX: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: usePglite ? join(dataDir, 'db') : join(dataDir, 'server'),

@@ -45,4 +45,11 @@ for (const build of builds) {
   }
 }
 
+// `npm start` is the demo: with no payment provider configured, payments go through the built-in
+// sandbox (no real money), which production refuses unless it is allowed explicitly — as here.
+const providerVars = ['SELCOM_API_KEY', 'CLICKPESA_CLIENT_ID', 'AZAMPAY_CLIENT_ID'];
+if (process.env.PAYMENTS_ALLOW_SANDBOX === undefined && !providerVars.some((v) => process.env[v])) {
+  process.env.PAYMENTS_ALLOW_SANDBOX = 'true';
+}
+
 await import(join(root, 'apps/api/dist/main.js'));

@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { TZS_PER_USD_DEFAULT } from '@dala/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+import { readPaymentSettings, type PaymentSettings } from './lib/payments/settings';
 
 /** Parses "true/false/1/0/yes/no"; anything else is a configuration error, not a silent false. */
 const booleanFlag = (fallback: boolean) =>
@@ -193,6 +194,8 @@ export interface Config {
   tzsPerUsd: number;
   /** PKCS#8 PEM of the ECDSA P-256 key that signs tickets' QR codes (never logged, never answered). */
   ticketSigningKey: string;
+  /** The payment providers switched on by their credentials, and which one does what (lib/payments/settings.ts). */
+  payments: PaymentSettings;
 }
 
 /** A configuration problem, told to the operator as one line; never a stack trace. */
@@ -216,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${message}`);
   }
   const e = parsed.data;
+  const payments = readPaymentSettings(env, e.NODE_ENV);
+  if (payments.problems.length > 0) {
+    throw new ConfigError(payments.problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
+  }
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(baseDir, e.DATA_DIR);
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
@@ -246,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheMs: e.CATALOG_CACHE_MS,
     tzsPerUsd: e.TZS_PER_USD,
     ticketSigningKey: e.TICKET_SIGNING_KEY ?? readOrCreateTicketKey(dataDir),
+    payments: payments.settings,
   };
 }
 

@@ -14,6 +14,10 @@ import { safarisRoutes } from './safaris/safaris.routes';
 import { operatorSafarisRoutes } from './operator-safaris/operator-safaris.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { providerWebhooksRoutes } from './payments/provider-webhooks.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { paymentHistoryRoutes } from './payment-history/payment-history.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { fleetRoutes } from './fleet/fleet.routes';
 import { tripPlanningRoutes } from './trip-planning/trip-planning.routes';
 import { tripSalesRoutes } from './trip-sales/trip-sales.routes';
@@ -36,6 +40,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   operatorSafarisRoutes,
   bookingsRoutes,
   paymentsRoutes,
+  providerWebhooksRoutes,
+  payoutsRoutes,
+  paymentHistoryRoutes,
+  financeRoutes,
   fleetRoutes,
   tripPlanningRoutes,
   tripSalesRoutes,

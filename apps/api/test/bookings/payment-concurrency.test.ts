@@ -100,6 +100,9 @@ interface HeldPayment {
   departureId: number | null;
   reference: string;
   amount: number;
+  /** What the provider collects (TZS for mobile money) and names in its webhook. */
+  charged: number;
+  currency: string;
   checkout: string;
 }
 
@@ -134,6 +137,8 @@ async function holdAndStartPayment(
     departureId: choice.departure_id ?? null,
     reference: started.json().payment.provider_reference,
     amount: started.json().payment.amount_cents,
+    charged: started.json().payment.charged_amount_cents,
+    currency: started.json().payment.charged_currency,
     checkout: started.json().checkout_url,
   };
 }
@@ -143,8 +148,8 @@ function webhook(target: number, payment: HeldPayment) {
   const body = JSON.stringify(
     newSandboxEvent('payment.succeeded', {
       providerReference: payment.reference,
-      amountCents: payment.amount,
-      currency: 'USD',
+      amountCents: payment.charged,
+      currency: payment.currency,
     }),
   );
   const signature = signSandboxPayload(sandboxWebhookSecret(testConfig(dataDir).jwtSecret), body);

@@ -40,6 +40,9 @@ interface Payment {
   id: string;
   status: string;
   amount_cents: number;
+  /** Mobile money is charged in TZS: the provider's events name that amount. */
+  charged_amount_cents: number;
+  charged_currency: string;
   provider_reference: string;
 }
 interface Attempt {
@@ -81,8 +84,8 @@ async function startPayment(bookingId: string, body: Record<string, unknown> = {
 function eventFor(type: SandboxWebhook['type'], payment: Payment): SandboxWebhook {
   return newSandboxEvent(type, {
     providerReference: payment.provider_reference,
-    amountCents: payment.amount_cents,
-    currency: 'USD',
+    amountCents: payment.charged_amount_cents,
+    currency: payment.charged_currency,
   });
 }
 

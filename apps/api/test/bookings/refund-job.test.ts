@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { JobWorker } from '../../src/lib/jobs';
 import type { Mailer } from '../../src/lib/mailer';
-import { paymentProvider } from '../../src/lib/payments';
+import { SANDBOX_PROVIDER, paymentProviderNamed } from '../../src/lib/payments';
 import { paidSafariBooking } from './helpers';
 import { createTestDatabase, testConfig } from '../test-app';
 
@@ -43,7 +43,7 @@ describe('refund job', () => {
   it('asks the provider recorded on the refund row, and no other', async () => {
     const { operator, bookingId } = await paidSafariBooking(app, 'refund-job');
 
-    const provider = paymentProvider(app);
+    const provider = paymentProviderNamed(app, SANDBOX_PROVIDER)!;
     const refund = provider.refund.bind(provider);
     const asked: string[] = [];
     provider.refund = async (request) => {
@@ -84,7 +84,9 @@ describe('refund job', () => {
       );
       await app.db.execute(sql`update jobs set run_at = now() where kind = 'refund'`);
       await w.runDueJobs();
-      expect(asked).toEqual([`cancel-refund-${bookingId}`]);
+      // One refund per payment the cancellation gives back (this booking has one).
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toMatch(new RegExp(`^cancel-refund-${bookingId}-`));
       rows = await app.db.execute(sql`select status from refunds where booking_id = ${bookingId}::uuid`);
       expect(rows.rows).toEqual([{ status: 'succeeded' }]);
     } finally {

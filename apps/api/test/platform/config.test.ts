@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dala-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const base = { DATA_DIR: dataDir };
+const base = { DATA_DIR: dataDir, PAYMENTS_ALLOW_SANDBOX: 'true' };
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -90,6 +90,62 @@ describe('loadConfig', () => {
   });
 
   it('resolves a relative DATA_DIR against the folder npm was started in', () => {
-    expect(loadConfig({ DATA_DIR: 'sub', INIT_CWD: dataDir }).dataDir).toBe(join(dataDir, 'sub'));
+    expect(loadConfig({ ...base, DATA_DIR: 'sub', INIT_CWD: dataDir }).dataDir).toBe(join(dataDir, 'sub'));
+  });
+});
+
+describe('payment providers', () => {
+  it('uses the sandbox for npm start, and refuses it in production unless allowed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).payments).toMatchObject({
+      sandboxEnabled: true,
+      mobileMoneyProvider: 'sandbox',
+      cardProvider: 'sandbox',
+      payoutProvider: 'sandbox',
+    });
+    expect(configError({ PAYMENTS_ALLOW_SANDBOX: undefined, NODE_ENV: 'production' })).toMatch(
+      /No payment provider is configured/,
+    );
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.sandboxEnabled).toBe(true);
+  });
+
+  it('switches a provider on only when all its credentials are set, and prefers it to the sandbox', () => {
+    const payments = loadConfig({
+      ...base,
+      CLICKPESA_CLIENT_ID: 'id',
+      CLICKPESA_API_KEY: 'key',
+      CLICKPESA_CHECKSUM_KEY: 'sum',
+    }).payments;
+    expect(payments.clickpesa).toMatchObject({
+      baseUrl: 'https://api.clickpesa.com/third-parties',
+      clientId: 'id',
+    });
+    expect(payments.mobileMoneyProvider).toBe('clickpesa');
+    expect(payments.payoutProvider).toBe('clickpesa');
+    expect(payments.cardProvider).toBe('sandbox');
+  });
+
+  it('reports every bad value on a line of its own, never printing a secret', () => {
+    const message = configError({
+      SELCOM_API_KEY: 'k',
+      SELCOM_API_SECRET: 'very-secret-value',
+      AZAMPAY_APP_NAME: 'app',
+      PAYMENTS_CARD_PROVIDER: 'paypal',
+      CLICKPESA_BASE_URL: 'ftp://nope',
+      CLICKPESA_CLIENT_ID: 'id',
+      CLICKPESA_API_KEY: 'key',
+      CLICKPESA_CHECKSUM_KEY: 'sum',
+    });
+    const lines = message.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/SELCOM_VENDOR is missing/),
+        expect.stringMatching(/AZAMPAY_CLIENT_ID is missing/),
+        expect.stringMatching(/AZAMPAY_API_KEY is missing/),
+        expect.stringMatching(/CLICKPESA_BASE_URL must be an http\(s\) URL/),
+        expect.stringMatching(/PAYMENTS_CARD_PROVIDER must be one of selcom, sandbox/),
+      ]),
+    );
+    expect(lines.every((l) => l.startsWith('Invalid configuration: '))).toBe(true);
+    expect(message).not.toContain('very-secret-value');
   });
 });

@@ -43,7 +43,7 @@ async function heldAndCharged(traveler: TestUser, seat: string) {
     method: 'POST',
     url: `/api/trip-bookings/${id}/payments`,
     headers: { ...traveler.authHeader, 'idempotency-key': `late-${++keys}-pay` },
-    payload: { method: 'mobile_money' },
+    payload: { method: 'mobile_money', phone: '+255712345678' },
   });
   expect(pay.statusCode, pay.body).toBe(201);
   return { id, checkout: pay.json().checkout_url as string };
@@ -54,7 +54,7 @@ async function approveLate(checkout: string) {
   const reference = checkout.split('/').pop()!;
   const [row] = (
     await t.app.db.execute(
-      sql`select amount_cents, currency from payments where provider_reference = ${reference}`,
+      sql`select charged_amount_minor as amount_cents, charged_currency as currency from payments where provider_reference = ${reference}`,
     )
   ).rows;
   const payload = JSON.stringify(

@@ -46,7 +46,7 @@ describe('a trip booking from hold to tickets', () => {
       method: 'POST',
       url: `/api/trip-bookings/${booking.id}/payments`,
       headers: { ...traveler.authHeader, 'idempotency-key': 'ticket-flow-early' },
-      payload: { method: 'mobile_money' },
+      payload: { method: 'mobile_money', phone: '+255712345678' },
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().detail).toBe('Name a passenger for every seat before paying');

@@ -15,6 +15,8 @@ import { engagementRoutes } from '../features/engagement/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { billingRoutes } from '../features/billing/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { safariRoutes } from '../features/safaris/routes';
 import { transportRoutes } from '../features/transport/routes';
 import { verificationRoutes } from '../features/verification/routes';
@@ -66,6 +68,8 @@ export const appRoutes: RouteObject[] = [
           ...operatorRoutes,
           ...engagementRoutes,
           ...paymentRoutes,
+          ...billingRoutes,
+          ...financeRoutes,
           {
             path: 'unauthorized',
             lazy: lazyPage(() => import('./errors/unauthorized-page'), ['errors']),

@@ -3,6 +3,10 @@ import { adminRoutes } from '../admin/routes';
 import { bookingRoutes } from '../bookings/routes';
 import { contentRoutes } from '../content/routes';
 import { paymentRoutes } from '../payments/routes';
+import { providerWebhookRoutes } from '../payments/provider-contracts';
+import { earningsRoutes } from '../payments/earnings-contracts';
+import { paymentHistoryRoutes } from '../payments/history-contracts';
+import { financeRoutes } from '../payments/finance-contracts';
 import { notificationRoutes } from '../notifications/routes';
 import { operatorSafariRoutes, safariRoutes } from '../safaris/routes';
 import { destinationRoutes } from '../search/routes';
@@ -25,6 +29,10 @@ export const apiRoutes = {
   ...contentRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...providerWebhookRoutes,
+  ...earningsRoutes,
+  ...paymentHistoryRoutes,
+  ...financeRoutes,
   ...notificationRoutes,
   ...adminRoutes,
   ...systemRoutes,

@@ -252,7 +252,8 @@ export const operatorCancelBookingSchema = z.object({
 
 export const createPaymentResultSchema = z.object({
   payment: paymentSchema,
-  checkout_url: z.string(),
+  /** The hosted page of a redirect flow; null when a prompt went to the payer's phone. */
+  checkout_url: z.string().nullable(),
   booking: bookingSchema,
 });
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { safeRedirectPath } from '../auth/redirect';
 import { text, wholeNumber } from '../input';
+import { PAYMENT_CHANNELS } from './channels';
 
 /** API contracts of payments: a payment attempt, a refund, the request that opens a charge, webhooks. */
 
 export const paymentKindSchema = z.enum(['deposit', 'balance', 'full']);
 export const paymentMethodSchema = z.enum(['mobile_money', 'card']);
 export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+export const paymentChannelSchema = z.enum(PAYMENT_CHANNELS, { message: 'payments.unknownChannel' });
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -14,10 +16,21 @@ export const paymentSchema = z.object({
   method: paymentMethodSchema,
   provider: z.string(),
   status: paymentStatusSchema,
+  /** In the booking's currency: what this payment settles of the booking. */
   amount_cents: z.number().int(),
   currency: z.string(),
+  /** What the payer was charged, in the currency charged (TZS for mobile money), and the rate used. */
+  charged_amount_cents: z.number().int(),
+  charged_currency: z.string(),
+  /** USD→TZS used for a USD booking paid in shillings ('2585.50'), else null. */
+  tzs_per_usd: z.string().nullable(),
+  /** The network or card (null for payments made before networks were asked). */
+  channel: paymentChannelSchema.nullable(),
+  /** 'push': approve the prompt on your phone; 'redirect': a hosted page at checkout_url. */
+  flow: z.enum(['push', 'redirect']),
   provider_reference: z.string(),
   checkout_url: z.string().nullable(),
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -34,8 +47,10 @@ export const refundSchema = z.object({
 
 export const createPaymentSchema = z.object({
   kind: z.enum(['deposit', 'balance', 'full'], { message: 'payments.kindInvalid' }).optional(),
+  /** The network or card. Without it, `method` decides (card; or mobile money on the provider's default network). */
+  channel: paymentChannelSchema.optional(),
   method: paymentMethodSchema.default('mobile_money'),
-  /** Mobile money: the number that receives the push. */
+  /** Mobile money: the Tanzanian number that receives the prompt (the lead traveler's phone when absent). */
   phone: text().trim().max(20).optional(),
   /**
    * Where the sandbox checkout page sends the payer afterwards: a path of this site (the shared
@@ -63,6 +78,16 @@ export const sandboxWebhookSchema = z.object({
 });
 export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
 export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** What the checkout offers on this server: the channels a provider is configured for, and the rate for TSh beside USD. */
+export const paymentOptionsSchema = z.object({
+  channels: z.array(paymentChannelSchema),
+  /** Hundredths of a shilling per dollar, as a decimal string ('2500.00'). */
+  tzs_per_usd: z.string(),
+  /** The smallest mobile-money charge, in TZS hundredths. */
+  mobile_money_minimum_cents: z.number().int(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** `:reference` of the sandbox checkout page and its approve/decline forms. */
 export const sandboxCheckoutParamSchema = z.object({

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../api/contract';
-import { sandboxCheckoutParamSchema, webhookResultSchema } from './payments';
+import { paymentOptionsSchema, sandboxCheckoutParamSchema, webhookResultSchema } from './payments';
 
 /**
  * The sandbox payment provider's side (it stands in for a mobile-money or card provider). The
@@ -8,6 +8,10 @@ import { sandboxCheckoutParamSchema, webhookResultSchema } from './payments';
  * decline forms answer a 303 redirect back to the site: no JSON `response`, the web links to them.
  */
 export const paymentRoutes = defineRoutes({
+  /** The checkout's choices on this server (public: the same for everyone). */
+  'GET /payments/options': {
+    response: { 200: paymentOptionsSchema },
+  },
   /** Signed with HMAC-SHA256 in `x-sandbox-signature`; 400 `invalid_signature` otherwise. */
   'POST /payments/webhooks/sandbox': {
     response: { 200: webhookResultSchema },

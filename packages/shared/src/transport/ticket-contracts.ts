@@ -81,7 +81,8 @@ export type TripPassengersInput = z.input<typeof tripPassengersSchema>;
 
 export const tripBookingPaymentResultSchema = z.object({
   payment: paymentSchema,
-  checkout_url: z.string(),
+  /** The hosted page of a redirect flow; null when a prompt went to the payer's phone. */
+  checkout_url: z.string().nullable(),
   booking: tripBookingSchema,
 });
 

@@ -65,6 +65,8 @@ export const bookings = pgTable(
     payInFull: boolean('pay_in_full').notNull(),
     balanceDueDate: date('balance_due_date', { mode: 'string' }),
     processingFeePercent: integer('processing_fee_percent').notNull().default(4),
+    /** The platform's commission in force when the booking was made (basis points: 1000 = 10 %). */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(1000),
     paidCents: integer('paid_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     status: bookingStatusEnum('status').notNull().default('pending_payment'),

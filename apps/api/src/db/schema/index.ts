@@ -9,3 +9,4 @@ export * from './auth';
 export * from './notifications';
 export * from './jobs';
 export * from './transport';
+export * from './money';

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs } from '../../db/schema';
 import { sweepBookings } from '../../modules/bookings';
+import { paymentSchedules } from '../../modules/payments/schedules';
+import { payoutSchedules } from '../../modules/payouts/schedules';
+import { reminderSchedules } from '../../modules/payment-history/schedules';
 import { defineJob, type Schedule } from './queue';
 
 /** A sweep handles at most this many bookings of each change per call; the job calls it until fewer. */
@@ -40,4 +43,7 @@ export const jobsCleanupJob = defineJob({
 export const scheduledJobs: Schedule[] = [
   { definition: bookingSweepJob, everyMs: 60_000 },
   { definition: jobsCleanupJob, everyMs: 60 * 60_000 },
+  ...paymentSchedules,
+  ...payoutSchedules,
+  ...reminderSchedules,
 ];

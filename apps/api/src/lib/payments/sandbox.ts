@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sandboxWebhookSchema, type SandboxWebhook } from '@dala/shared';
+import { PAYMENT_CHANNELS } from '@dala/shared';
 import type { PaymentProvider, ProviderEvent, WebhookVerification } from './provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -47,9 +48,11 @@ export function newSandboxEvent(
 export function createSandboxProvider(secret: string, now: () => number = () => Date.now()): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER,
+    channels: PAYMENT_CHANNELS,
     async createCharge() {
       const providerReference = `sbx_${randomBytes(16).toString('hex')}`;
-      return { providerReference, checkoutUrl: sandboxCheckoutPath(providerReference) };
+      // The sandbox's "phone" is a page: the payer approves or declines there.
+      return { providerReference, flow: 'redirect', checkoutUrl: sandboxCheckoutPath(providerReference) };
     },
     verifyWebhook(rawBody, headers): WebhookVerification {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
@@ -79,15 +82,30 @@ export function createSandboxProvider(secret: string, now: () => number = () => 
       }
       const parsed = sandboxWebhookSchema.safeParse(json);
       if (!parsed.success) return { ok: false, reason: 'payments.webhookBodyMalformed' };
+      const succeeded = parsed.data.type === 'payment.succeeded';
       const event: ProviderEvent = {
         eventId: parsed.data.event_id,
-        type: parsed.data.type,
+        state: succeeded ? 'succeeded' : 'failed',
+        providerState: succeeded ? 'APPROVED' : 'DECLINED',
         providerReference: parsed.data.payment_reference,
-        amountCents: parsed.data.amount_cents,
+        amountMinor: parsed.data.amount_cents,
         currency: parsed.data.currency,
+        authenticated: true,
         raw: parsed.data,
       };
       return { ok: true, event };
+    },
+    async queryStatus() {
+      // The sandbox keeps no state of its own: its answer arrives only by its signed webhook, when the
+      // payer decides on its checkout page. Until then a charge is waiting for its payer.
+      return { state: 'pending', providerState: 'AWAITING_PAYER' };
+    },
+    async payout({ reference }) {
+      // A sandbox payout "arrives" at once: no real money moves.
+      return { state: 'succeeded', providerState: 'PAID', providerReference: `sbx_po_${reference}` };
+    },
+    async queryPayout({ reference }) {
+      return { state: 'succeeded', providerState: 'PAID', providerReference: `sbx_po_${reference}` };
     },
     async refund({ idempotencyKey }) {
       // Like a real provider's idempotent refund: the same key names the same refund.

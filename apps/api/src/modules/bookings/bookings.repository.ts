@@ -1,4 +1,6 @@
 import {
+  formatTzsPerUsd,
+  type PaymentChannel,
   refundSchedule,
   todayInTanzania,
   toMajorUnits,
@@ -210,8 +212,19 @@ function toPayment(p: PaymentRow): Booking['payments'][number] {
     status: p.status,
     amount_cents: p.amountCents,
     currency: p.currency,
+    charged_amount_cents: p.chargedAmountMinor ?? p.amountCents,
+    charged_currency: p.chargedCurrency ?? p.currency,
+    tzs_per_usd: p.tzsPerUsdHundredths === null ? null : formatTzsPerUsd(p.tzsPerUsdHundredths),
+    channel: (p.channel as PaymentChannel | null) ?? null,
+    flow: p.flow,
     provider_reference: p.providerReference,
-    checkout_url: p.status === 'pending' ? checkoutUrl(p.providerReference) : null,
+    // The hosted page while it can still be used (older sandbox rows predate the stored URL).
+    checkout_url:
+      p.status !== 'pending'
+        ? null
+        : (p.checkoutUrl ??
+          (p.provider === 'sandbox' && p.flow === 'redirect' ? checkoutUrl(p.providerReference) : null)),
+    failure_reason: p.failureReason,
     created_at: p.createdAt.toISOString(),
     completed_at: iso(p.completedAt),
   };

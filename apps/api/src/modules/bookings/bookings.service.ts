@@ -20,9 +20,9 @@ import { bookings, tripBookings, trips, tripSeatReservations, users } from '../.
 import type { AuthUser } from '../../lib/auth/guards';
 import { conflict, notFound, validationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/jobs';
-import { paymentProvider } from '../../lib/payments';
 import { notify } from '../notifications';
-import { failPendingPayments, issueRefund, lastSucceededPayment } from '../payments';
+import { commissionForBookingKind } from '../ledger';
+import { failPendingPayments, refundBooking } from '../payments';
 import { bookingItem, bookingMails, type BookingMail } from './booking-mail';
 import { kindOf, type BookableKind, type KindContext } from './booking-kinds';
 import { changeBookingStatus, checkTransition } from './booking-status';
@@ -247,6 +247,8 @@ async function holdBooking<Choice>(
         leadPhone: request.lead.phone,
         specialRequests: request.specialRequests,
         status: 'pending_payment',
+        // The platform's commission in force now stays with the booking (a later change never touches it).
+        commissionBasisPoints: await commissionForBookingKind(tx, kind.kind),
         // The database's clock, as the seats' holds that follow it (never this process's).
         holdExpiresAt: sql`clock_timestamp() + make_interval(mins => ${kind.holdMinutes})`,
         idempotencyKey: idempotency.key,
@@ -396,6 +398,26 @@ export async function cancelBooking(
 }
 
 /**
+ * Cancels a safari booking whose balance was not paid by its due date (the balance reminders' last
+ * step): the traveler's cancellation policy applies to what was paid, as if the traveler had cancelled
+ * that day. Answers false when the booking is no longer confirmed or its balance got paid meanwhile.
+ */
+export async function cancelForUnpaidBalance(
+  app: FastifyInstance,
+  bookingId: string,
+  reason: string,
+): Promise<boolean> {
+  return transactionWithRetry(app.db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.status !== 'confirmed' || booking.paidCents - booking.refundedCents >= booking.totalCents) {
+      return false;
+    }
+    await cancelLockedBooking(tx, app, bookingId, 'traveler', reason);
+    return true;
+  });
+}
+
+/**
  * Cancels one booking inside the caller's transaction: locks it (item first), refunds what the kind's
  * rules give back (traveler: its bands or policy; operator: everything paid), frees its item, closes
  * open payment attempts, and tells both sides by notification and mail.
@@ -409,7 +431,6 @@ async function cancelLockedBooking(
   /** False when the operator cancels a whole trip: it is told once by its own flow, not per booking. */
   tellOperator = true,
 ): Promise<void> {
-  const provider = paymentProvider(app);
   const booking = await lockBooking(tx, id);
   // A hold that ran out cannot be cancelled, whether or not the sweeper has marked it expired.
   checkTransition(effectiveStatus(booking), 'cancelled');
@@ -419,16 +440,8 @@ async function cancelLockedBooking(
   const refundCents = quote.refundCents;
   const currency = booking.currency as Currency;
   if (refundCents > 0) {
-    const lastPayment = await lastSucceededPayment(tx, id);
-    await issueRefund(tx, provider, {
-      bookingId: id,
-      providerReference: lastPayment?.providerReference ?? '',
-      amountCents: refundCents,
-      currency,
-      reason: quote.reason,
-      // A booking is cancelled once: one refund, even if this transaction is retried.
-      idempotencyKey: `cancel-refund-${id}`,
-    });
+    // A booking is cancelled once: one set of refunds, even if this transaction is retried.
+    await refundBooking(tx, booking, refundCents, quote.reason, `cancel-refund-${id}`);
   }
   await kind.release(tx, booking, { config: app.config });
   await failPendingPayments(tx, id, 'Booking cancelled');

@@ -21,6 +21,7 @@ export {
   type BookingViewRow,
 } from './bookings.repository';
 export {
+  cancelForUnpaidBalance,
   cancelTripBookings,
   confirmBooking,
   getAnyTravelerBooking,

@@ -1,9 +1,10 @@
 /** What other modules may use of payments: refunds and closing open attempts (the booking core's cancel). */
 export {
   applyPaymentEvent,
+  bookingOperatorId,
   createPayment,
   failPendingPayments,
-  issueRefund,
-  lastSucceededPayment,
+  recheckPayment,
+  refundBooking,
   type CreatePaymentInput,
 } from './payments.service';

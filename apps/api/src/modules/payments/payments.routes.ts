@@ -1,15 +1,23 @@
-import { escapeHtml, formatMinorUnits, paymentRoutes } from '@dala/shared';
+import {
+  MOBILE_MONEY_MINIMUM_TZS_MINOR,
+  escapeHtml,
+  formatMinorUnits,
+  formatTzsPerUsd,
+  paymentRoutes,
+} from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import {
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
+  availableChannels,
   newSandboxEvent,
-  paymentProvider,
+  paymentProviderNamed,
   sandboxWebhookSecret,
   signSandboxPayload,
 } from '../../lib/payments';
+import { currentTzsPerUsd } from '../ledger';
 import { applyPaymentEvent, loadCheckout } from './payments.service';
 
 declare module 'fastify' {
@@ -57,11 +65,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route({
+    ...route(paymentRoutes, 'GET /payments/options'),
+    handler: async () => ({
+      channels: availableChannels(app),
+      tzs_per_usd: formatTzsPerUsd(await currentTzsPerUsd(app.db, app.config.tzsPerUsd)),
+      mobile_money_minimum_cents: MOBILE_MONEY_MINIMUM_TZS_MINOR,
+    }),
+  });
+
+  // The sandbox's pages exist only where the sandbox does (never in production unless allowed).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/payments/sandbox/') && !paymentProviderNamed(app, SANDBOX_PROVIDER)) {
+      throw notFound('payments.unknownPayment');
+    }
+  });
+
+  app.route({
     ...route(paymentRoutes, 'POST /payments/webhooks/sandbox'),
     handler: async (request) => {
-      const verification = paymentProvider(app).verifyWebhook(request.rawBody ?? '', request.headers);
+      const sandbox = paymentProviderNamed(app, SANDBOX_PROVIDER);
+      // Production without PAYMENTS_ALLOW_SANDBOX: no sandbox, so no sandbox webhook.
+      if (!sandbox) throw notFound('payments.unknownPayment');
+      const verification = sandbox.verifyWebhook(request.rawBody ?? '', request.headers);
       if (!verification.ok) throw new AppError(400, 'invalid_signature', verification.reason);
-      const { duplicate } = await applyPaymentEvent(app, verification.event);
+      const { duplicate } = await applyPaymentEvent(app, SANDBOX_PROVIDER, verification.event);
       return { received: true as const, duplicate };
     },
   });
@@ -70,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(paymentRoutes, 'GET /payments/sandbox/checkout/:reference'),
     handler: async (request, reply) => {
       const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
-      const amount = formatMinorUnits(row.amountCents, row.currency === 'TZS' ? 'TZS' : 'USD');
+      const amount = formatMinorUnits(row.chargedAmount, row.chargedCurrency === 'TZS' ? 'TZS' : 'USD');
       const method = row.method === 'card' ? 'Card' : 'Mobile money';
       const base = `/api/payments/sandbox/checkout/${request.params.reference}`;
       let actions: string;
@@ -116,8 +143,8 @@ ${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}<
         // The provider tells the merchant through its signed webhook, exactly as a real one would.
         const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
           providerReference: request.params.reference,
-          amountCents: row.amountCents,
-          currency: row.currency,
+          amountCents: row.chargedAmount,
+          currency: row.chargedCurrency,
         });
         const payload = JSON.stringify(event);
         const delivered = await app.inject({

@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import {
+  MOBILE_MONEY_MINIMUM_TZS_MINOR,
   SAFARI_MESSAGES,
+  networkOfMsisdn,
+  paymentReceivedPosting,
+  providerFeePosting,
+  refundPosting,
+  tanzanianMsisdn,
+  tzsMinorToShillings,
+  usdCentsToTzsMinor,
+  type PaymentChannel,
   type BookingKind,
   type Message,
   type MessageKey,
@@ -24,7 +34,13 @@ import {
 import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
 import { enqueue } from '../../lib/jobs';
-import { paymentProvider, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
+import {
+  paymentProviderNamed,
+  providerForChannel,
+  type ChargeStatus,
+  type ProviderEvent,
+} from '../../lib/payments';
+import { bookingLedger, currentTzsPerUsd, postLedger } from '../ledger';
 import {
   assertSameRequest,
   bookingItem,
@@ -50,58 +66,136 @@ type PaymentRow = typeof payments.$inferSelect;
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────────
 
+/** The operator a booking's money is earned by: the safari package's operator or the trip's transporter. */
+export async function bookingOperatorId(tx: Database, bookingId: string): Promise<string> {
+  const rows = await tx.execute(sql`
+    select coalesce(p.operator_id, t.transporter_id) as operator_id
+    from bookings b
+    left join safari_packages p on p.id = b.package_id
+    left join trip_bookings tb on tb.booking_id = b.id
+    left join trips t on t.id = tb.trip_id
+    where b.id = ${bookingId}::uuid`);
+  const operatorId = rows.rows[0]?.operator_id;
+  if (!operatorId) throw new Error(`booking ${bookingId} has no operator`);
+  return String(operatorId);
+}
+
 /**
- * Records a refund as pending, inside the caller's transaction (with the booking locked), and queues the
- * job that asks the provider for it after commit (refundJob): the provider is never called inside a
- * transaction. The idempotency key names the refund at the provider and the job: a retried transaction
- * or a replayed event asks for the same refund, once.
+ * Records one refund of (part of) one payment as pending, inside the caller's transaction (the booking
+ * locked), posts it to the ledger (the operator's pending earning and the platform's commission give
+ * back their shares), and queues the job that asks the payment's own provider for it after commit
+ * (refundJob): a provider is never called inside a transaction. The idempotency key names the refund
+ * at the provider and the job: a retried transaction or a replayed event asks for it once.
+ * `unkept`: the payment's money was never kept by the booking (it was posted without commission), so
+ * exactly its own amount goes back and no commission is reversed.
  */
-export async function issueRefund(
+async function issueRefund(
   tx: Database,
-  provider: PaymentProvider,
   request: {
-    bookingId: string;
-    providerReference: string;
+    booking: BookingRow;
+    payment: PaymentRow;
     amountCents: number;
-    currency: string;
+    /** What the booking kept before this refund (paid less refunded). */
+    keptCents: number;
     reason: string;
     idempotencyKey: string;
+    unkept?: boolean;
   },
 ): Promise<void> {
+  const { booking, payment, amountCents } = request;
+  const charged = payment.chargedAmountMinor ?? payment.amountCents;
+  // Its share of what was charged, in the currency charged: never more than the payer paid.
+  const chargedRefund =
+    amountCents >= payment.amountCents ? charged : Math.floor((charged * amountCents) / payment.amountCents);
   const [refund] = await tx
     .insert(refunds)
     .values({
-      bookingId: request.bookingId,
-      amountCents: request.amountCents,
-      currency: request.currency,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      amountCents,
+      currency: booking.currency,
+      chargedAmountMinor: chargedRefund,
+      chargedCurrency: payment.chargedCurrency ?? payment.currency,
       status: 'pending',
       reason: request.reason,
-      provider: provider.name,
+      provider: payment.provider,
     })
     .returning({ id: refunds.id });
+  const operatorId = await bookingOperatorId(tx, booking.id);
+  const held = request.unkept ? 0 : (await bookingLedger(tx, booking.id)).commissionMinor;
+  await postLedger(
+    tx,
+    refundPosting({
+      operatorId,
+      refundMinor: amountCents,
+      currency: booking.currency,
+      keptMinor: request.unkept ? amountCents : request.keptCents,
+      commissionHeldMinor: held,
+    }),
+    {
+      key: `refund:${refund!.id}`,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      refundId: refund!.id,
+      memo: request.reason,
+    },
+  );
   await enqueue(
     tx,
     refundJob,
     {
       refundId: refund!.id,
-      providerReference: request.providerReference,
-      amountCents: request.amountCents,
-      currency: request.currency,
+      providerReference: payment.providerReference,
+      amountCents: chargedRefund,
+      currency: payment.chargedCurrency ?? payment.currency,
       idempotencyKey: request.idempotencyKey,
     },
     { dedupeKey: `refund:${request.idempotencyKey}` },
   );
 }
 
-/** The booking's most recent payment that succeeded (what a cancellation refunds). */
-export async function lastSucceededPayment(tx: Database, bookingId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx
+/**
+ * Gives back `amountCents` of a booking (a cancellation's refund), from its payments newest first, each
+ * up to what it still holds: a provider refunds a payment, never more than that payment. Inside the
+ * caller's transaction, with the booking locked.
+ */
+export async function refundBooking(
+  tx: Database,
+  booking: BookingRow,
+  amountCents: number,
+  reason: string,
+  idempotencyKey: string,
+): Promise<void> {
+  const succeeded = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row;
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt));
+  const refunded = await tx
+    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountCents})::int` })
+    .from(refunds)
+    .where(eq(refunds.bookingId, booking.id))
+    .groupBy(refunds.paymentId);
+  const refundedOf = new Map(refunded.map((r) => [r.paymentId, Number(r.total)]));
+  let left = amountCents;
+  let kept = booking.paidCents - booking.refundedCents;
+  for (const payment of succeeded) {
+    if (left <= 0) break;
+    const refundable = payment.amountCents - (refundedOf.get(payment.id) ?? 0);
+    if (refundable <= 0) continue;
+    const part = Math.min(refundable, left);
+    await issueRefund(tx, {
+      booking,
+      payment,
+      amountCents: part,
+      keptCents: kept,
+      reason,
+      idempotencyKey: `${idempotencyKey}-${payment.id}`,
+    });
+    left -= part;
+    kept -= part;
+  }
+  if (left > 0) throw new Error(`booking ${booking.id}: ${left} to refund is more than its payments hold`);
 }
 
 /** Closes the booking's attempts still waiting for their payer (except `exceptId`). */
@@ -113,7 +207,7 @@ export async function failPendingPayments(
 ): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'failed', failureReason: reason, completedAt: sql`now()` })
+    .set({ status: 'failed', failureReason: reason, completedAt: sql`now()`, nextCheckAt: null })
     .where(
       and(
         eq(payments.bookingId, bookingId),
@@ -127,14 +221,26 @@ export async function failPendingPayments(
 
 export interface CreatePaymentInput {
   kind?: 'deposit' | 'balance' | 'full';
+  channel?: PaymentChannel;
   method: 'mobile_money' | 'card';
   phone?: string;
   return_path?: string;
 }
 
+/** Our reference for a charge at its provider: unique, alphanumeric, 24 characters (providers cap at 30). */
+function newPaymentReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(22);
+  return `DR${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
 /**
- * POST /api/bookings/:id/payments: opens a charge with the provider. The same Idempotency-Key on the
- * same booking with the same body answers the payment it opened the first time; with another body, 422.
+ * POST /api/bookings/:id/payments: opens a charge with the provider of the chosen channel. A mobile-money
+ * charge goes to a Tanzanian number, in whole shillings: a USD safari is converted at the admin's rate,
+ * stored on the payment. The payment row is written before the provider is asked (so a fast callback
+ * finds it); a provider that cannot be reached fails the attempt with a 502. The same Idempotency-Key
+ * on the same booking with the same body answers the payment it opened the first time; with another
+ * body, 422.
  */
 export async function createPayment(
   app: FastifyInstance,
@@ -143,9 +249,8 @@ export async function createPayment(
   input: CreatePaymentInput,
   idempotency: IdempotencyKey,
   bookingKind: BookingKind = 'safari',
-): Promise<{ payment: Payment; checkout_url: string; booking: TravelerBooking }> {
+): Promise<{ payment: Payment; checkout_url: string | null; booking: TravelerBooking }> {
   const db = app.db;
-  const provider = paymentProvider(app);
   const booking = await getAnyTravelerBooking(db, user, bookingId, bookingKind);
   const [repeat] = await db
     .select({ id: payments.id, idempotencyFingerprint: payments.idempotencyFingerprint })
@@ -154,11 +259,7 @@ export async function createPayment(
   if (repeat) {
     assertSameRequest(repeat.idempotencyFingerprint, idempotency.fingerprint);
     const payment = booking.payments.find((p) => p.id === repeat.id)!;
-    return {
-      payment,
-      checkout_url: `/api/payments/sandbox/checkout/${payment.provider_reference}`,
-      booking,
-    };
+    return { payment, checkout_url: payment.checkout_url, booking };
   }
   const status = booking.status;
   const netPaid = booking.paid_cents - booking.refunded_cents;
@@ -181,51 +282,121 @@ export async function createPayment(
   } else {
     throw conflict({ key: 'payments.cannotPayStatus', values: { status: status.replace('_', ' ') } });
   }
-  if (
-    input.method === 'mobile_money' &&
-    input.phone !== undefined &&
-    !/^\+?\d{9,15}$/.test(input.phone.replace(/[\s-]/g, ''))
-  ) {
-    throw validationError({ phone: ['payments.mobileNumberRequired'] });
+
+  // The channel: as chosen; card when the method says so; else the network of the payer's number.
+  const byCard = input.channel === 'card' || (input.channel === undefined && input.method === 'card');
+  let payerPhone: string | null = null;
+  let channel: PaymentChannel;
+  if (byCard) {
+    channel = 'card';
+  } else {
+    payerPhone = tanzanianMsisdn(input.phone ?? booking.lead_traveler.phone);
+    if (!payerPhone) throw validationError({ phone: ['payments.mobileNumberInvalid'] });
+    const network = input.channel ?? networkOfMsisdn(payerPhone);
+    if (!network) throw validationError({ channel: ['payments.unknownChannel'] });
+    channel = network;
   }
-  const charge = await provider.createCharge({
-    paymentId: '',
-    amountCents: amount,
-    currency: booking.currency,
-    method: input.method,
-    payerPhone: input.phone ?? null,
-    description: `${booking.reference} ${bookingItem(booking).title}`,
-  });
+  const provider = providerForChannel(app, channel);
+  if (!provider) throw validationError({ channel: ['payments.channelUnavailable'] });
+
+  // Mobile money is charged in whole shillings: a USD booking at the admin's rate, stored on the payment.
+  let chargedAmount = amount;
+  let chargedCurrency = booking.currency;
+  let rate: number | null = null;
+  if (!byCard) {
+    if (booking.currency === 'USD') {
+      rate = await currentTzsPerUsd(db, app.config.tzsPerUsd);
+      chargedAmount = usdCentsToTzsMinor(amount, rate);
+    } else {
+      chargedAmount = tzsMinorToShillings(amount) * 100;
+    }
+    chargedCurrency = 'TZS';
+    if (chargedAmount < MOBILE_MONEY_MINIMUM_TZS_MINOR)
+      throw validationError({ channel: ['payments.belowMinimum'] });
+  }
+
+  const reference = newPaymentReference();
   const chosenKind = kind;
+  let paymentId: string;
   try {
-    await transactionWithRetry(db, async (tx) => {
+    paymentId = await transactionWithRetry(db, async (tx) => {
       // One charge open at a time: an older pending one is marked replaced. If its payer approves it
       // anyway, applyPaymentEvent records the money and keeps or refunds it.
       await tx.execute(sql`select id from bookings where id = ${booking.id}::uuid for no key update`);
       await failPendingPayments(tx, booking.id, 'Replaced by a newer payment attempt');
-      await tx.insert(payments).values({
-        bookingId: booking.id,
-        userId: user.id,
-        kind: chosenKind,
-        method: input.method,
-        provider: provider.name,
-        providerReference: charge.providerReference,
-        status: 'pending',
-        amountCents: amount,
-        currency: booking.currency,
-        payerPhone: input.phone ?? null,
-        idempotencyKey: idempotency.key,
-        idempotencyFingerprint: idempotency.fingerprint,
-        returnPath: input.return_path ?? null,
-      });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          userId: user.id,
+          kind: chosenKind,
+          method: byCard ? 'card' : 'mobile_money',
+          channel,
+          provider: provider.name,
+          // Until the provider answers with its own id, the charge is known by ours.
+          providerReference: reference,
+          reference,
+          status: 'pending',
+          amountCents: amount,
+          currency: booking.currency,
+          chargedAmountMinor: chargedAmount,
+          chargedCurrency,
+          tzsPerUsdHundredths: rate,
+          payerPhone: payerPhone ? `+${payerPhone}` : null,
+          idempotencyKey: idempotency.key,
+          idempotencyFingerprint: idempotency.fingerprint,
+          returnPath: input.return_path ?? null,
+          nextCheckAt: sql`now() + interval '30 seconds'`,
+        })
+        .returning({ id: payments.id });
+      return row!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotency);
+    if (isUniqueViolation(err)) return createPayment(app, user, bookingId, input, idempotency, bookingKind);
     throw err;
   }
+
+  const returnPath = input.return_path ?? `/bookings/${booking.id}`;
+  try {
+    const charge = await provider.createCharge({
+      reference,
+      amountMinor: chargedAmount,
+      currency: chargedCurrency,
+      channel,
+      payerPhone,
+      payerName: booking.lead_traveler.name,
+      payerEmail: booking.lead_traveler.email,
+      description: `${booking.reference} ${bookingItem(booking).title}`.slice(0, 100),
+      returnUrl: `${app.config.publicUrl}${returnPath}`,
+      webhookUrl: `${app.config.publicUrl}/api/payments/webhooks/${provider.name}`,
+    });
+    await db
+      .update(payments)
+      .set({
+        providerReference: charge.providerReference,
+        flow: charge.flow,
+        checkoutUrl: charge.checkoutUrl,
+      })
+      .where(eq(payments.id, paymentId));
+  } catch (err) {
+    app.log.error(
+      { err, provider: provider.name, payment_id: paymentId },
+      'the provider did not open a charge',
+    );
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureReason: 'The payment provider could not be reached',
+        completedAt: sql`now()`,
+        nextCheckAt: null,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    throw new AppError(502, 'payment_provider_error', 'payments.providerUnavailable');
+  }
   const fresh = await getAnyTravelerBooking(db, user, booking.id, bookingKind);
-  const payment = fresh.payments.find((p) => p.provider_reference === charge.providerReference)!;
-  return { payment, checkout_url: charge.checkoutUrl, booking: fresh };
+  const payment = fresh.payments.find((p) => p.id === paymentId)!;
+  return { payment, checkout_url: payment.checkout_url, booking: fresh };
 }
 
 // ── Applying a provider event ─────────────────────────────────────────────────────────────────────
@@ -305,49 +476,124 @@ async function decidePayment(
  */
 export async function applyPaymentEvent(
   app: FastifyInstance,
+  providerName: string,
   event: ProviderEvent,
 ): Promise<{ duplicate: boolean }> {
-  const db = app.db;
-  const provider = paymentProvider(app);
-  const [head] = await db
-    .select({
-      id: payments.id,
-      bookingId: payments.bookingId,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-    })
+  const provider = paymentProviderNamed(app, providerName);
+  if (!provider) throw new AppError(400, 'bad_request', 'payments.unknownReference');
+  const [head] = await app.db
+    .select()
     .from(payments)
     .where(
-      and(eq(payments.provider, provider.name), eq(payments.providerReference, event.providerReference)),
+      and(
+        eq(payments.provider, provider.name),
+        event.findBy === 'our_reference'
+          ? eq(payments.reference, event.providerReference)
+          : eq(payments.providerReference, event.providerReference),
+      ),
     );
   if (!head) throw new AppError(400, 'bad_request', 'payments.unknownReference');
-  if (head.amountCents !== event.amountCents || head.currency !== event.currency) {
+  if (event.authenticated) return applyChargeStatus(app, head, event, event.eventId, event.raw);
+  // An unsigned callback is only a hint: the provider's answer to a status query decides.
+  const status = await provider.queryStatus({
+    providerReference: head.providerReference,
+    reference: head.reference ?? head.providerReference,
+  });
+  return applyChargeStatus(app, head, status, `query:${head.id}:${status.state}`, {
+    hint: event.raw,
+    query: status,
+  });
+}
+
+/**
+ * Asks the payment's provider for its state now and applies the answer (the status-query job, and the
+ * admin's "check again"). A provider that cannot be reached changes nothing.
+ */
+export async function recheckPayment(
+  app: FastifyInstance,
+  paymentId: string,
+): Promise<{ state: ChargeStatus['state'] }> {
+  const [head] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!head) throw notFound('payments.unknownPayment');
+  const provider = paymentProviderNamed(app, head.provider);
+  if (!provider) throw new AppError(502, 'payment_provider_error', 'payments.providerUnavailable');
+  let status: ChargeStatus;
+  try {
+    status = await provider.queryStatus({
+      providerReference: head.providerReference,
+      reference: head.reference ?? head.providerReference,
+    });
+  } catch (err) {
+    app.log.warn({ err, payment_id: paymentId }, 'status query failed');
+    throw new AppError(502, 'payment_provider_error', 'payments.providerUnavailable');
+  }
+  await applyChargeStatus(app, head, status, `query:${head.id}:${status.state}`, { query: status });
+  return { state: status.state };
+}
+
+/** A status query's answer for a payment, applied once (the status-query job). */
+export function applyPaymentStatus(app: FastifyInstance, payment: PaymentRow, status: ChargeStatus) {
+  return applyChargeStatus(app, payment, status, `query:${payment.id}:${status.state}`, { query: status });
+}
+
+/**
+ * Applies a charge's state as its provider reported it (a verified webhook or a status query), exactly
+ * once per event id, whatever state the attempt is in and whatever order the reports arrive in.
+ */
+async function applyChargeStatus(
+  app: FastifyInstance,
+  head: PaymentRow,
+  status: ChargeStatus,
+  eventId: string,
+  raw: unknown,
+): Promise<{ duplicate: boolean }> {
+  const db = app.db;
+  const charged = head.chargedAmountMinor ?? head.amountCents;
+  const chargedCurrency = head.chargedCurrency ?? head.currency;
+  if (
+    status.state !== 'pending' &&
+    ((status.amountMinor !== undefined && status.amountMinor !== charged) ||
+      (status.currency !== undefined && status.currency !== chargedCurrency))
+  ) {
     throw new AppError(400, 'bad_request', 'payments.amountMismatch');
+  }
+  if (status.state === 'pending') {
+    // Nothing final: only what the provider said, for the reconciliation view.
+    await db
+      .update(payments)
+      .set({ providerState: status.providerState, providerCheckedAt: sql`now()` })
+      .where(eq(payments.id, head.id));
+    return { duplicate: true };
   }
   const paymentId = head.id;
   const bookingId = head.bookingId;
+  const type = status.state === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
   const result = await transactionWithRetry(db, async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('no key update');
     const inserted = await tx
       .insert(paymentEvents)
-      .values({
-        provider: provider.name,
-        eventId: event.eventId,
-        type: event.type,
-        paymentId,
-        payload: event.raw,
-      })
+      .values({ provider: head.provider, eventId, type, paymentId, payload: raw ?? {} })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { duplicate: true };
+    await tx
+      .update(payments)
+      .set({ providerState: status.providerState, providerCheckedAt: sql`now()` })
+      .where(eq(payments.id, paymentId));
+    const event = { type, providerReference: head.providerReference, currency: head.currency };
 
     if (event.type === 'payment.failed') {
       // A decline only ends an attempt still waiting; a success already recorded stands.
       if (payment!.status !== 'pending') return { duplicate: true };
       await tx
         .update(payments)
-        .set({ status: 'failed', failureReason: 'Declined by the payer', completedAt: sql`now()` })
+        .set({
+          status: 'failed',
+          failureReason: 'Declined by the payer',
+          completedAt: sql`now()`,
+          nextCheckAt: null,
+        })
         .where(eq(payments.id, paymentId));
       await notify(tx, booking.travelerId, 'payment', 'notifications.paymentDeclinedTitle', {
         key: 'notifications.paymentDeclined',
@@ -360,17 +606,42 @@ export async function applyPaymentEvent(
     // Pending, replaced or declined before: the money arrived, so the payment succeeded.
     await tx
       .update(payments)
-      .set({ status: 'succeeded', failureReason: null, completedAt: sql`now()` })
+      .set({ status: 'succeeded', failureReason: null, completedAt: sql`now()`, nextCheckAt: null })
       .where(eq(payments.id, paymentId));
     const amount = payment!.amountCents;
     const paid = booking.paidCents + amount;
     const decision = await decidePayment(tx, booking, payment!);
-    if (!decision.keep) {
-      await issueRefund(tx, provider, {
+    // The money arrived: the ledger records it (with the commission only when the booking keeps it).
+    const operatorId = await bookingOperatorId(tx, bookingId);
+    await postLedger(
+      tx,
+      paymentReceivedPosting({
+        operatorId,
+        amountMinor: amount,
+        currency: booking.currency,
+        commissionBasisPoints: decision.keep ? booking.commissionBasisPoints : 0,
+      }),
+      { key: `payment:${paymentId}`, bookingId, paymentId, memo: booking.reference },
+    );
+    if (status.feeMinor && status.feeMinor > 0) {
+      // The fee is in the currency charged; the ledger counts in the booking's.
+      const fee =
+        chargedCurrency === booking.currency
+          ? status.feeMinor
+          : Math.round((status.feeMinor * amount) / charged);
+      await postLedger(tx, providerFeePosting({ feeMinor: fee, currency: booking.currency }), {
+        key: `fee:${paymentId}`,
         bookingId,
-        providerReference: event.providerReference,
+        paymentId,
+      });
+    }
+    if (!decision.keep) {
+      await issueRefund(tx, {
+        booking,
+        payment: payment!,
         amountCents: amount,
-        currency: event.currency,
+        keptCents: amount,
+        unkept: true,
         reason: decision.reason,
         // One automatic refund per payment, even if this transaction is retried.
         idempotencyKey: `payment-refund-${paymentId}`,
@@ -407,7 +678,6 @@ export async function applyPaymentEvent(
     }
     const { view, row } = await loadBookingView(tx, bookingId);
     const item = bookingItem(view);
-    const operatorId = item.operatorId;
     if (wasPending) {
       await notify(tx, booking.travelerId, 'booking', 'notifications.bookingConfirmedTitle', {
         key: 'notifications.bookingConfirmed',
@@ -459,6 +729,8 @@ export async function loadCheckout(db: Database, provider: string, reference: st
       status: payments.status,
       amountCents: payments.amountCents,
       currency: payments.currency,
+      chargedAmount: sql<number>`coalesce(${payments.chargedAmountMinor}, ${payments.amountCents})`,
+      chargedCurrency: sql<string>`coalesce(${payments.chargedCurrency}, ${payments.currency})`,
       method: payments.method,
       payerPhone: payments.payerPhone,
       returnPath: payments.returnPath,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { refunds } from '../../db/schema';
 import { defineJob } from '../../lib/jobs';
-import { paymentProviderNamed } from '../../lib/payments';
+import { ProviderError, paymentProviderNamed } from '../../lib/payments';
 
 /**
  * Asks the provider for a refund recorded as pending (issueRefund), after the transaction that
@@ -16,6 +16,7 @@ export const refundJob = defineJob({
   payload: z.object({
     refundId: z.string(),
     providerReference: z.string(),
+    /** In the currency the payment was charged in (what the provider gives back). */
     amountCents: z.number().int().positive(),
     currency: z.string(),
     idempotencyKey: z.string(),
@@ -30,15 +31,30 @@ export const refundJob = defineJob({
     const provider = paymentProviderNamed(app, refund.provider);
     // Not configured (any more): asked again with backoff, and the job's error says why.
     if (!provider) throw new Error(`no payment provider named ${refund.provider} is configured`);
-    const answer = await provider.refund({
-      providerReference: request.providerReference,
-      amountCents: request.amountCents,
-      currency: request.currency,
-      idempotencyKey: request.idempotencyKey,
-    });
+    let answer: Awaited<ReturnType<typeof provider.refund>>;
+    try {
+      answer = await provider.refund({
+        providerReference: request.providerReference,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        idempotencyKey: request.idempotencyKey,
+      });
+    } catch (err) {
+      // A provider without a refund API (or one that refuses for good): a person pays it back, and the
+      // finance page lists it among the refunds that failed.
+      if (err instanceof ProviderError && !err.retryable) {
+        answer = { status: 'failed', providerReference: '' };
+      } else {
+        throw err;
+      }
+    }
     await app.db
       .update(refunds)
-      .set({ status: answer.status, providerReference: answer.providerReference })
+      .set({
+        status: answer.status,
+        providerReference: answer.providerReference || null,
+        ...(answer.status === 'succeeded' ? { completedAt: new Date() } : {}),
+      })
       .where(and(eq(refunds.id, request.refundId), eq(refunds.status, 'pending')));
     if (answer.status === 'failed') {
       log.error({ refund_id: request.refundId }, 'the provider refused a refund: it needs a person');

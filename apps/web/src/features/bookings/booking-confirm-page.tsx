@@ -26,7 +26,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
 import { BookingPrice } from './booking-price';
-import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../payments';
+import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../payments';
 import { PhoneInput, joinPhone, splitPhone, type PhoneParts } from '../../components/ui/phone-input';
 import { QuoteBreakdown, RefundScheduleList } from './price-breakdown';
 import { SafariImage, useQuote, useSafariDetail } from '../safaris';
@@ -436,7 +436,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
 
   const pay = useCreatePayment({
     onSuccess: (result) => {
-      window.location.assign(result.checkout_url);
+      followPayment(result, () => void booking.refetch());
     },
     onError: (e) => {
       const message = e instanceof ApiRequestError ? messageText(e.message) : t('confirm.paymentFailed');

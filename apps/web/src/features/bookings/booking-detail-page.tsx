@@ -14,7 +14,7 @@ import { useBooking } from './api/use-booking';
 import { useCreatePayment } from './api/use-create-payment';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPrice } from './booking-price';
-import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../payments';
+import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../payments';
 import { splitPhone, type PhoneParts } from '../../components/ui/phone-input';
 import { ItinerarySection, PaymentsSection, TravelersSection } from './booking-sections';
 import { RefundScheduleList } from './price-breakdown';
@@ -66,7 +66,7 @@ function SafariBookingDetail({
   useDocumentTitle(t('detail.documentTitle'));
 
   const payBalance = useCreatePayment({
-    onSuccess: (result) => window.location.assign(result.checkout_url),
+    onSuccess: (result) => followPayment(result, () => undefined),
     onError: (error) => toast.error(toastMessageFor(error, t('detail.paymentFailed'))),
   });
   const startBalancePayment = (payer: PhoneParts) =>

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { CapabilityPlaceholder } from '../../components/capability-placeholder';
+import { isOperator, useAuth } from '../auth';
+import { TravelerPaymentsPage } from '../billing';
+import { OperatorEarningsPage } from '../earnings';
 
-/** /payments: placeholder until the money capability builds the screen. */
+/** /payments (spec §2): an operator's earnings and payouts; anyone else's payments, refunds and receipts. */
 export default function PaymentsPage() {
-  const { t } = useTranslation('payments');
-  return (
-    <CapabilityPlaceholder
-      title={t('page.title')}
-      capability={t('page.capability')}
-      description={t('page.description')}
-    />
-  );
+  const { user } = useAuth();
+  return isOperator(user) ? <OperatorEarningsPage /> : <TravelerPaymentsPage />;
 }

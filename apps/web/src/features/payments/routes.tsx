@@ -2,10 +2,15 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
-/** Payments: placeholder until the money capability builds the screen. */
+/** /payments: one address, a page per role (payments-page.tsx). */
 export const paymentRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
-    children: [{ path: 'payments', lazy: lazyPage(() => import('./payments-page'), ['payments']) }],
+    children: [
+      {
+        path: 'payments',
+        lazy: lazyPage(() => import('./payments-page'), ['payments', 'billing', 'earnings', 'messages']),
+      },
+    ],
   },
 ];

@@ -29,5 +29,8 @@ export const NAMESPACES = [
   'fleet',
   'operations',
   'engagement',
+  'earnings',
+  'billing',
+  'finance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -23,6 +23,9 @@ import type transport from '../../locales/en/transport.json';
 import type fleet from '../../locales/en/fleet.json';
 import type operations from '../../locales/en/operations.json';
 import type verification from '../../locales/en/verification.json';
+import type earnings from '../../locales/en/earnings.json';
+import type billing from '../../locales/en/billing.json';
+import type finance from '../../locales/en/finance.json';
 import type { Namespace } from './namespaces';
 
 /** The English resources' shape: every other language has the same keys (i18next types `t` by it). */
@@ -52,4 +55,7 @@ export interface Resources extends Record<Namespace, object> {
   fleet: typeof fleet;
   operations: typeof operations;
   engagement: typeof engagement;
+  earnings: typeof earnings;
+  billing: typeof billing;
+  finance: typeof finance;
 }

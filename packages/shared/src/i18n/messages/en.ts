@@ -12,6 +12,10 @@ import transport from './en/transport';
 import fleet from './en/fleet';
 import trips from './en/trips';
 import travel from './en/travel';
+import providers from './en/providers';
+import payouts from './en/payouts';
+import receipts from './en/receipts';
+import finance from './en/finance';
 
 /**
  * English texts of the API's user-facing messages (error details, field messages, emails,
@@ -38,6 +42,10 @@ const en = {
   fleet,
   trips,
   travel,
+  providers,
+  payouts,
+  receipts,
+  finance,
 };
 
 export default en;

@@ -26,6 +26,10 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     fleet: () => import('./en/fleet'),
     trips: () => import('./en/trips'),
     travel: () => import('./en/travel'),
+    providers: () => import('./en/providers'),
+    payouts: () => import('./en/payouts'),
+    receipts: () => import('./en/receipts'),
+    finance: () => import('./en/finance'),
   },
 };
 

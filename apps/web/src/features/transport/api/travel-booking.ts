@@ -1,4 +1,4 @@
-import type { ApiRoutes, RouteInput, TripBooking } from '@dala/shared';
+import type { ApiRoutes, Payment, RouteInput, TripBooking } from '@dala/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { travelKeys } from './travel-keys';
@@ -67,7 +67,7 @@ export function useSavePassengers(options: {
 
 /** POST /trip-bookings/:id/payments: the full fare; the answer carries the provider's checkout URL. */
 export function useStartTripPayment(options: {
-  onSuccess?: (result: { checkout_url: string }) => void;
+  onSuccess?: (result: { checkout_url: string | null; payment: Payment }) => void;
   onError?: (error: Error) => void;
 }) {
   return useMutation({

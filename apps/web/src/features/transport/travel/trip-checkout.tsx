@@ -26,7 +26,7 @@ import { formatCountdown } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
-import { PaymentMethodFields, paymentMethodRequest, type PaymentMethod } from '../../payments';
+import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../../payments';
 import { useSavePassengers, useStartTripPayment, useTripBooking } from '../api/travel-booking';
 import { tripDate, tripTime, tzs } from './trip-format';
 import { readGuests, tripPageParams } from './trip-url';
@@ -316,7 +316,7 @@ function PaymentPanel({
   const [phone, setPhone] = useState<PhoneParts>(() => splitPhone(booking.lead_traveler.phone));
   const [error, setError] = useState<string | null>(null);
   const pay = useStartTripPayment({
-    onSuccess: (result) => window.location.assign(result.checkout_url),
+    onSuccess: (result) => followPayment(result, () => undefined),
     onError: (e) => {
       const message = e instanceof ApiRequestError ? messageText(e.message) : t('checkout.paymentFailed');
       setError(message);
