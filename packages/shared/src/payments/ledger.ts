@@ -182,5 +182,5 @@ export function payoutReversedPosting(input: {
 
 /** A liability account's balance as people read it (credits positive): what the platform owes. */
 export function owedBalance(sumOfEntries: number): number {
-  return -sumOfEntries;
+  return sumOfEntries === 0 ? 0 : -sumOfEntries;
 }
