@@ -1,4 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
+import { RequireAuth } from '../auth';
 
-/** The admin's finance page (/admin/finance). */
-export const financeRoutes: RouteObject[] = [];
+/** The admin's finance page (/admin/finance): admins only, others see /unauthorized. */
+export const financeRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth userType="admin" />,
+    children: [
+      {
+        path: 'admin/finance',
+        lazy: lazyPage(
+          () => import('./finance-page'),
+          ['finance'],
+          ['finance', 'payouts', 'payments', 'common'],
+        ),
+      },
+    ],
+  },
+];
