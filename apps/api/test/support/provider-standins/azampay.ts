@@ -81,25 +81,23 @@ export async function startAzamPayStandin(options: AzamPayStandinOptions) {
     const transaction = byExternalId(externalId);
     if (!transaction) throw new Error(`no AzamPay transaction ${externalId}`);
     transaction.transactionstatus = approve ? 'success' : 'failure';
-    let callback: Callback | null = null;
-    if (state.webhookUrl) {
-      callback = {
-        url: state.webhookUrl,
-        headers: {},
-        body: JSON.stringify({
-          msisdn: transaction.accountNumber,
-          amount: transaction.amount,
-          message: approve ? 'Transaction successful' : 'Transaction failed',
-          utilityref: transaction.externalId,
-          operator: transaction.provider,
-          reference: transaction.transactionId,
-          transactionstatus: transaction.transactionstatus,
-          submerchantAcc: null,
-        }),
-      };
-      callbacks.push(callback);
-    }
-    const delivery = callback && opts.deliver !== false ? await deliver(callback) : null;
+    // Kept even when no URL is registered (a test may post it itself).
+    const callback: Callback = {
+      url: state.webhookUrl ?? '',
+      headers: {},
+      body: JSON.stringify({
+        msisdn: transaction.accountNumber,
+        amount: transaction.amount,
+        message: approve ? 'Transaction successful' : 'Transaction failed',
+        utilityref: transaction.externalId,
+        operator: transaction.provider,
+        reference: transaction.transactionId,
+        transactionstatus: transaction.transactionstatus,
+        submerchantAcc: null,
+      }),
+    };
+    callbacks.push(callback);
+    const delivery = callback.url && opts.deliver !== false ? await deliver(callback) : null;
     return { transaction, callback, delivery };
   }
 

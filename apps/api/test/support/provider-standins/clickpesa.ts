@@ -106,11 +106,11 @@ export async function startClickPesaStandin(options: ClickPesaStandinOptions) {
     /^\d+(\.0+)?$/.test(String(value)) &&
     Number(value) > 0;
 
-  function webhook(event: string, data: Record<string, unknown>): Callback | null {
-    if (!state.webhookUrl) return null;
+  /** The callback, kept even when no URL is registered (a test may post it itself). */
+  function webhook(event: string, data: Record<string, unknown>): Callback {
     const payload: Record<string, unknown> = { event, data };
     const callback: Callback = {
-      url: state.webhookUrl,
+      url: state.webhookUrl ?? '',
       headers: {},
       body: JSON.stringify({ ...payload, checksum: checksumOf(payload), checksumMethod: 'canonical' }),
     };
@@ -156,7 +156,7 @@ export async function startClickPesaStandin(options: ClickPesaStandinOptions) {
       channel: payment.channel,
       customer: { customerName: 'Payer', customerPhoneNumber: payment.phoneNumber },
     });
-    const delivery = callback && opts.deliver !== false ? await deliver(callback) : null;
+    const delivery = callback.url && opts.deliver !== false ? await deliver(callback) : null;
     return { payment, callback, delivery };
   }
 
@@ -183,7 +183,7 @@ export async function startClickPesaStandin(options: ClickPesaStandinOptions) {
       currency: payout.currency,
       status,
     });
-    const delivery = callback && opts.deliver !== false ? await deliver(callback) : null;
+    const delivery = callback.url && opts.deliver !== false ? await deliver(callback) : null;
     return { payout, callback, delivery };
   }
 
