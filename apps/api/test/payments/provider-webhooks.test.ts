@@ -8,6 +8,7 @@ import {
   type ProviderStandins,
 } from '../support/provider-standins';
 import { createTestApp, type TestApp } from '../test-app';
+import { expireHolds, transportWorld, type TransportWorld } from '../transport/fixtures';
 
 /**
  * The providers' webhook routes, through the real server against the stand-ins: a charge made through
@@ -24,6 +25,7 @@ let operator: TestUser;
 let traveler: TestUser;
 let azamOperator: TestUser;
 let azamTraveler: TestUser;
+let world: TransportWorld;
 
 beforeAll(async () => {
   standins = await startProviderStandins();
@@ -45,7 +47,8 @@ beforeAll(async () => {
   traveler = await createUser(main.app);
   azamOperator = await tourOperator(azam.app);
   azamTraveler = await createUser(azam.app);
-});
+  world = await transportWorld(main.app);
+}, 60_000);
 afterAll(async () => {
   await main?.close();
   await azam?.close();
@@ -182,6 +185,62 @@ describe('ClickPesa webhooks', () => {
     const booking = await bookingOf(main, traveler, bookingId);
     expect(booking.status).toBe('confirmed');
     expect(booking.payments.find((p) => p.id === payment.id)!.status).toBe('succeeded');
+  });
+
+  it('a late success (the hold ran out, the seat was sold meanwhile) is refunded: by hand, ClickPesa has no refund API', async () => {
+    const late = await createUser(main.app);
+    const quick = await createUser(main.app);
+    const held = await main.app.inject({
+      method: 'POST',
+      url: '/api/trip-bookings',
+      headers: { ...late.authHeader, 'idempotency-key': newKey() },
+      payload: { trip_id: world.trip.id, board: 0, alight: 3, seats: ['7A'] },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const id = held.json().id as string;
+    const named = await main.app.inject({
+      method: 'PUT',
+      url: `/api/trip-bookings/${id}/passengers`,
+      headers: late.authHeader,
+      payload: { passengers: [{ seat: '7A', name: 'Amani Kweka', phone: '+255712000111' }] },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const pay = await main.app.inject({
+      method: 'POST',
+      url: `/api/trip-bookings/${id}/payments`,
+      headers: { ...late.authHeader, 'idempotency-key': newKey() },
+      payload: { method: 'mobile_money', channel: 'mixx', phone: '+255712345678' },
+    });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const payment = pay.json().payment as Payment;
+    const pushed = [...standins.clickpesa.payments.values()].find(
+      (p) => p.id === payment.provider_reference,
+    )!;
+    await expireHolds(main.app.db, id);
+    const taken = await main.app.inject({
+      method: 'POST',
+      url: '/api/trip-bookings',
+      headers: { ...quick.authHeader, 'idempotency-key': newKey() },
+      payload: { trip_id: world.trip.id, board: 2, alight: 4, seats: ['7A'] },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    // The payer approves long after: ClickPesa's callback arrives late.
+    const { callback } = await standins.clickpesa.approve(pushed.orderReference, { deliver: false });
+    const res = await post(main, 'clickpesa', callback);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = await main.app.inject({
+      method: 'GET',
+      url: `/api/trip-bookings/${id}`,
+      headers: late.authHeader,
+    });
+    const fare = world.route.fare(0, 3) * 100;
+    expect(view.json()).toMatchObject({
+      status: 'expired',
+      paid_cents: fare,
+      refunded_cents: fare,
+      // ClickPesa has no refund API: the refund is recorded as failed, for a person to send.
+      refunds: [{ amount_cents: fare, currency: 'TZS', status: 'failed' }],
+    });
   });
 
   it('a payout event goes to the payouts (an unknown payout is 400)', async () => {
