@@ -14,6 +14,14 @@ type ReceiptText = Extract<MessageKey, `receipts.${string}`>;
 
 const money = (minor: number, currency: string) => formatMinorUnits(minor, currency as Currency);
 
+/**
+ * Text the built-in fonts can draw: they encode WinAnsi only, and a trip's title has an arrow
+ * ('Dar es Salaam → Arusha'), drawn as an en dash.
+ */
+export function pdfText(value: string): string {
+  return value.replace(/[→⇒➔]/g, '–');
+}
+
 /** 'Deposit', 'Balance', 'Full payment' for a payment's kind. */
 export function kindKey(kind: Receipt['payment']['kind']): ReceiptText {
   return kind === 'deposit'
@@ -99,7 +107,7 @@ export async function receiptPdf(receipt: Receipt, language: Language): Promise<
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor('#1c1917')
-      .text(value, left + 160, y, { width: width - 160 });
+      .text(pdfText(value), left + 160, y, { width: width - 160 });
     y = Math.max(doc.y, y + 13) + 3;
   };
   rule();

@@ -69,7 +69,7 @@ export function LineAmount({
         {money(item.amount_cents, item.currency)}
       </span>
       {converted && (
-        <span className="text-xs text-stone-500 tabular-nums">
+        <span className="text-xs whitespace-nowrap text-stone-500 tabular-nums">
           {item.tzs_per_usd
             ? t('list.convertedFrom', {
                 amount: money(item.booking_amount_cents, item.booking_currency),

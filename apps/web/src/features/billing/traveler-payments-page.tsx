@@ -68,7 +68,7 @@ function BookingLink({ item }: { item: PaymentHistoryItem }) {
   return (
     <Link
       to={`/bookings/${encodeURIComponent(item.booking.id)}`}
-      className="font-mono text-sm font-semibold text-primary-700 hover:underline"
+      className="font-mono text-sm font-semibold whitespace-nowrap text-primary-700 hover:underline"
       aria-label={t('list.bookingLink', { reference: item.booking.reference })}
     >
       {item.booking.reference}
@@ -117,7 +117,7 @@ function PaymentCard({ item }: { item: PaymentHistoryItem }) {
       </div>
       <div className="mt-3 flex items-end justify-between gap-3">
         <LineAmount item={item} />
-        <ReceiptLink item={item} />
+        {item.receipt_number && <ReceiptLink item={item} />}
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-500">
         <BookingLink item={item} />
