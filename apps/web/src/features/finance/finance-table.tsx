@@ -54,7 +54,7 @@ export function FinanceTable<T>({
                 )}
               >
                 <span className="shrink-0 text-xs font-medium text-stone-500 md:hidden">{c.header}</span>
-                <span className="min-w-0 text-right">{c.cell(row)}</span>
+                <span className={cn('min-w-0 text-right', !c.numeric && 'md:text-left')}>{c.cell(row)}</span>
               </td>
             ))}
           </tr>

@@ -68,7 +68,8 @@ function ProviderStateCell({ payment }: { payment: FinancePayment }) {
     <span>
       <span
         className={cn(
-          'font-mono text-xs font-semibold',
+          'text-xs font-semibold',
+          payment.provider_state ? 'font-mono' : 'text-stone-500',
           outcome === 'succeeded' && 'text-acacia-800',
           outcome === 'failed' && 'text-red-800',
         )}
