@@ -8,7 +8,7 @@ import { formatAmount } from './finance-format';
 function AmountList({ amounts }: { amounts: FinanceOverview['commission']['all_time'] }) {
   const { t } = useTranslation('finance');
   if (amounts.length === 0)
-    return <p className="mt-2 text-2xl font-bold text-stone-400">{t('summary.none')}</p>;
+    return <p className="mt-2 text-2xl font-bold text-stone-500">{t('summary.none')}</p>;
   return (
     <ul className="mt-2 space-y-0.5">
       {amounts.map((a) => (
