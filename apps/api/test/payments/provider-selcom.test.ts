@@ -221,6 +221,14 @@ describe('Selcom adapter', () => {
       ok: false,
       reason: 'payments.webhookBodyMalformed',
     });
+    // Another account's key in Authorization is refused; no Authorization at all, the Digest decides.
+    const otherKey = { ...cb.headers, authorization: `SELCOM ${Buffer.from('OTHER').toString('base64')}` };
+    expect(selcom.verifyWebhook(cb.body, otherKey)).toEqual({
+      ok: false,
+      reason: 'payments.webhookSignatureInvalid',
+    });
+    const { authorization: _authorization, ...withoutAuthorization } = cb.headers;
+    expect(selcom.verifyWebhook(cb.body, withoutAuthorization).ok).toBe(true);
     // The genuine one passes.
     expect(selcom.verifyWebhook(cb.body, cb.headers).ok).toBe(true);
   });

@@ -189,7 +189,9 @@ export function createSelcomProvider(settings: SelcomSettings, options: AdapterO
       if (headerValue(headers, 'digest-method') !== 'HS256') {
         return { ok: false, reason: 'payments.webhookSignatureMalformed' };
       }
-      if (auth !== authorization) return { ok: false, reason: 'payments.webhookSignatureInvalid' };
+      // The Digest is the proof (it needs the secret); an Authorization naming another API key is refused.
+      if (auth !== undefined && auth !== authorization)
+        return { ok: false, reason: 'payments.webhookSignatureInvalid' };
       const fields = signedFields.split(',').map((f) => f.trim());
       if (!SELCOM_WEBHOOK_FIELDS.every((f) => fields.includes(f))) {
         return { ok: false, reason: 'payments.webhookSignatureMalformed' };
