@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../test/render';
 import FinancePage from './finance-page';
+import { financeRoutes } from './routes';
 
 const routes = [{ path: '/admin/finance', Component: FinancePage }];
 
@@ -337,5 +338,11 @@ describe('/admin/finance', () => {
     expect(await screen.findByText('Everything reconciles')).toBeInTheDocument();
     const pending = screen.getByRole('region', { name: 'Pending payments' });
     expect(await within(pending).findByRole('alert')).toHaveTextContent('Boom');
+  });
+
+  it('is behind the admin guard (anyone else is sent to /unauthorized)', () => {
+    const [guarded] = financeRoutes;
+    expect((guarded!.element as { props: { userType?: string } }).props.userType).toBe('admin');
+    expect(guarded!.children?.map((r) => r.path)).toEqual(['admin/finance']);
   });
 });
