@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutMethods, payouts } from '../../src/db/schema';
 import { operatorBalances, postLedger, unbalancedTransactions } from '../../src/modules/ledger';
 import { applyPayoutEvent } from '../../src/modules/payouts';
-import { applyPayoutStatus } from '../../src/modules/payouts/payout-sending';
+import { applyPayoutStatus, checkSendingPayouts } from '../../src/modules/payouts/payout-sending';
 import { createUser, outboxMails, waitForMails, type TestUser } from '../identity/auth-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -540,6 +540,59 @@ describe('payout requests', () => {
         providerReference: 'PONOSUCHPAYOUT',
       }),
     ).rejects.toMatchObject({ statusCode: 400 });
+    expect(await unbalancedTransactions(t.app.db)).toEqual([]);
+  });
+});
+
+describe('payouts still being sent', () => {
+  it('are asked about by the status job until final; an unsigned event is confirmed by a query', async () => {
+    const op = await operator();
+    await earn(op.user.id, 5_000_000, 'TZS');
+    const method = await verifiedMethod(op);
+    const first = (
+      await api(op, 'POST', '/operator/payouts', {
+        method_id: method,
+        currency: 'TZS',
+        amount_cents: 1_000_000,
+      })
+    ).json();
+    // Handed to the provider a while ago, no answer since (the sandbox's query says it is paid).
+    await t.app.db
+      .update(payouts)
+      .set({ status: 'sending', provider: 'sandbox', decidedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(payouts.id, first.id));
+    const run = await checkSendingPayouts(t.app);
+    expect(run.final).toBeGreaterThanOrEqual(1);
+    expect(await waitForStatus(first.id, ['paid'])).toBe('paid');
+
+    const second = (
+      await api(op, 'POST', '/operator/payouts', {
+        method_id: method,
+        currency: 'TZS',
+        amount_cents: 1_000_000,
+      })
+    ).json();
+    await t.app.db
+      .update(payouts)
+      .set({ status: 'sending', provider: 'sandbox' })
+      .where(eq(payouts.id, second.id));
+    // Unsigned, and claiming failure: only a hint; the provider's answer (paid) decides.
+    const hint = {
+      eventId: 'unsigned-1',
+      state: 'failed' as const,
+      providerState: 'FAILED',
+      providerReference: second.reference as string,
+      findBy: 'our_reference' as const,
+      authenticated: false,
+      raw: {},
+      payout: true,
+    };
+    expect(await applyPayoutEvent(t.app, 'sandbox', hint)).toEqual({ duplicate: false });
+    expect(await waitForStatus(second.id, ['paid', 'failed'])).toBe('paid');
+    expect(await balanceOf(op.user.id, 'TZS')).toMatchObject({
+      availableMinor: 2_500_000,
+      paidOutMinor: 2_000_000,
+    });
     expect(await unbalancedTransactions(t.app.db)).toEqual([]);
   });
 });
