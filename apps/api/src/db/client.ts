@@ -32,20 +32,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long the first connection may take at start: a wrong DATABASE_URL is reported quickly. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may wait for one of the pool's connections. A burst (200 webhooks at once, each
+ * holding a connection while it waits for its booking's lock) queues for them instead of failing with
+ * a 500 after a few seconds; providers and browsers wait far longer than this for an answer.
+ */
+const POOL_WAIT_MS = 30_000;
 
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   try {
-    const client = await pool.connect();
-    client.release();
+    // A client of its own, with the short timeout: the pool's would wait POOL_WAIT_MS.
+    const probe = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    await probe.connect();
+    await probe.end();
   } catch (err) {
     await pool.end().catch(() => {});
     const { code, message } = err as NodeJS.ErrnoException;

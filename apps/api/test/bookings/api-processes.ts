@@ -12,9 +12,15 @@ import { REPO_ROOT } from '../../src/lib/paths';
 export class ApiProcesses {
   private readonly children: ChildProcess[] = [];
   private readonly dirs: string[] = [];
+  /** What each process wrote (LOG_LEVEL error: its errors), for a failing test to show. */
+  readonly outputs: string[] = [];
 
   /** Starts one process on `databaseUrl` and answers its base URL once /api/health answers. */
-  async start(databaseUrl: string, jwtSecret: string): Promise<string> {
+  async start(
+    databaseUrl: string,
+    jwtSecret: string,
+    extraEnv: Record<string, string> = {},
+  ): Promise<string> {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'dala-proc-'));
     this.dirs.push(dir);
@@ -31,13 +37,19 @@ export class ApiProcesses {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'error',
         WEB_DIST_DIR: join(dir, 'no-web-build'),
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.push(child);
     let output = '';
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const index = this.outputs.push('') - 1;
+    const keep = (d: Buffer) => {
+      output += d.toString();
+      this.outputs[index] = output;
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 40_000;
     while (Date.now() < deadline) {

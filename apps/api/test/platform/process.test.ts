@@ -28,6 +28,8 @@ function startProcess(env: NodeJS.ProcessEnv) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
+      // As `npm start` does: production with the payment sandbox explicitly allowed.
+      PAYMENTS_ALLOW_SANDBOX: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,6 +80,20 @@ describe('the server process', { timeout: 60_000 }, () => {
     expect(p.output().stderr.trim()).toBe(
       'Invalid configuration: PORT must be an integer between 0 and 65535 (got "eighty")',
     );
+  });
+
+  it('refuses the payment sandbox in production, one line per bad payment setting', async () => {
+    const p = startProcess({
+      DATA_DIR: dataDir(),
+      PAYMENTS_ALLOW_SANDBOX: '',
+      CLICKPESA_CLIENT_ID: 'only-the-id',
+    });
+    expect(await p.exited).toBe(1);
+    expect(p.output().stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: CLICKPESA_API_KEY is missing: ClickPesa needs CLICKPESA_CLIENT_ID, CLICKPESA_API_KEY, CLICKPESA_CHECKSUM_KEY (or none of them)',
+      'Invalid configuration: CLICKPESA_CHECKSUM_KEY is missing: ClickPesa needs CLICKPESA_CLIENT_ID, CLICKPESA_API_KEY, CLICKPESA_CHECKSUM_KEY (or none of them)',
+      'Invalid configuration: No payment provider is configured: set a provider\'s credentials (README, "Payments"), or PAYMENTS_ALLOW_SANDBOX=true for a demo',
+    ]);
   });
 
   it('exits 1 with one line on a malformed DATABASE_URL', async () => {
