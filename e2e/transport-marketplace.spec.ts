@@ -168,7 +168,7 @@ test('the transporter creates a route with three stops and their fares, and a sc
   await editor.getByRole('button', { name: 'Create route' }).click();
   await expect(page.getByText(`${ROUTE_NAME} is saved.`)).toBeVisible();
   const route = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ROUTE_NAME }) });
-  await expect(route.getByText('TZS 5,000')).toBeVisible();
+  await expect(route.getByText('TSh 5,000')).toBeVisible();
 
   // A schedule: every day from tomorrow to the day after at 08:00, on sale at once.
   await page.getByRole('tab', { name: 'Schedules' }).click();
@@ -218,7 +218,7 @@ test('a traveler finds the trip from the home panel for part of the route, buys 
     .getByRole('article')
     .filter({ hasText: `${MIDDLE}` })
     .filter({ hasText: '08:45' })
-    .filter({ hasText: 'TZS 12,000' })
+    .filter({ hasText: 'TSh 12,000' })
     .first();
   await expect(result).toBeVisible();
   await lookAt(page, 'transport-search', testInfo);
@@ -244,7 +244,7 @@ test('a traveler finds the trip from the home panel for part of the route, buys 
     await seat.getByRole('textbox', { name: 'Phone number' }).fill(`71234567${index}`);
   }
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'Pay TZS 24,000' }).click();
+  await page.getByRole('button', { name: 'Pay TSh 24,000' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
   await page.getByRole('button', { name: 'Approve payment' }).click();
 

@@ -16,6 +16,7 @@ describe('money', () => {
     expect(formatMinorUnits(72_000)).toBe('$720');
     expect(formatMinorUnits(72_050)).toBe('$721');
     expect(formatMoney(50_000, 'TZS', 'sw-TZ')).toBe('TSh\u00a050,000');
-    expect(formatMinorUnits(5_000_000, 'TZS', 'en-US')).toBe('TZS\u00a050,000');
+    expect(formatMinorUnits(5_000_000, 'TZS', 'en-US')).toBe('TSh\u00a050,000');
+    expect(formatMinorUnits(325_000_000, 'TZS')).toBe('TSh\u00a03,250,000');
   });
 });

@@ -40,7 +40,9 @@ function formatter(currency: Currency, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, {
+    // Shillings as Tanzanians write them, 'TSh 50,000', whatever the English variant (en-US says 'TZS').
+    const shown = currency === 'TZS' && locale.startsWith('en') ? 'en-TZ' : locale;
+    f = new Intl.NumberFormat(shown, {
       style: 'currency',
       currency,
       // '$1,299' rather than 'US$1,299'; 'TSh 50,000'.

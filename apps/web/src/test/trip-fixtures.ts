@@ -115,7 +115,7 @@ export const tripBooking: TripBooking = {
   refunds: [],
 };
 
-/** Cancelling 30 h before departure: the 24 h band, 90 % of TZS 76,000. */
+/** Cancelling 30 h before departure: the 24 h band, 90 % of TSh 76,000. */
 export const tripRefundQuote: RefundQuoteResponse = {
   booking_id: tripBooking.id,
   can_cancel: true,

@@ -97,7 +97,7 @@ describe('RouteEditor — fare grid', () => {
     renderEditor({ ...routeFixture, fares: [{ board_pos: 0, alight_pos: 2, fare_tzs: 45_000 }] });
     const user = userEvent.setup();
     expect(screen.getByLabelText('Fare from Dar es Salaam to Arusha, TZS')).toHaveValue('45000');
-    expect(screen.getByText('TZS 45,000')).toBeInTheDocument();
+    expect(screen.getByText('TSh 45,000')).toBeInTheDocument();
     const missing = screen.getByLabelText('Fare from Moshi to Arusha, TZS');
     expect(missing).toHaveValue('');
     expect(missing).toHaveAttribute('title', 'Fare missing');

@@ -58,7 +58,7 @@ export function weekdayName(isoWeekday: number): string {
   return format('weekday', intlLocale()).format(date);
 }
 
-/** Whole shillings as 'TZS 45,000'. */
+/** Whole shillings as 'TSh 45,000'. */
 export function tzs(amount: number): string {
   return formatMoney(amount, 'TZS', intlLocale());
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { tzs } from './trip-format';
 
-/** A compact list of popular routes, each a prefilled search ('Dar es Salaam → Arusha, from TZS 40,000'). */
+/** A compact list of popular routes, each a prefilled search ('Dar es Salaam → Arusha, from TSh 40,000'). */
 export function PopularRouteLinks({
   regions,
   className,

@@ -31,7 +31,7 @@ describe('/transport-search', () => {
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText('Luxury')).toBeInTheDocument();
     expect(within(card).getByText(/≈ \$15/)).toBeInTheDocument();
-    expect(link.textContent).toMatch(/TZS\s38,000/);
+    expect(link.textContent).toMatch(/TSh\s38,000/);
     const [query] = searchCalls(calls);
     expect(Object.fromEntries(query!)).toMatchObject({
       from: 'Dar es Salaam',

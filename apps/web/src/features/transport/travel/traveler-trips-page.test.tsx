@@ -81,7 +81,7 @@ describe('TravelerTripsPage', () => {
       await screen.findByRole('button', { name: 'Cancel the trip of 01 Mar 2027, 06:00' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this trip?' });
-    expect(await within(dialog).findByTestId('trip-refund-amount')).toHaveTextContent(/TZS\s*68,400/);
+    expect(await within(dialog).findByTestId('trip-refund-amount')).toHaveTextContent(/TSh\s*68,400/);
     expect(within(dialog).getByText('Refund share').nextElementSibling).toHaveTextContent('90 % back');
     expect(within(dialog).getByText(/leaves in 30 h/)).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);

@@ -2,11 +2,12 @@ import {
   PHONE_COUNTRIES,
   SEAT_HOLD_MINUTES,
   tripPassengersSchema,
+  type PaymentChannel,
   type TripBooking,
   type TripDetail,
 } from '@dala/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +27,16 @@ import { formatCountdown } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
-import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../../payments';
+import {
+  DEFAULT_PAYMENT_CHANNEL,
+  PaymentMethodFields,
+  PaymentPromptPanel,
+  followPayment,
+  paymentFieldErrors,
+  paymentMethodRequest,
+  type PaymentFieldErrors,
+  type PaymentPrompt,
+} from '../../payments';
 import { useSavePassengers, useStartTripPayment, useTripBooking } from '../api/travel-booking';
 import { tripDate, tripTime, tzs } from './trip-format';
 import { readGuests, tripPageParams } from './trip-url';
@@ -61,6 +71,9 @@ export default function TripCheckout({ trip, bookingId }: { trip: TripDetail; bo
   });
   const now = useNow(1000);
   const [editingPassengers, setEditingPassengers] = useState(false);
+  // A prompt approved on the phone: the booking, read again, is paid and its tickets show here.
+  const refetchBooking = booking.refetch;
+  const onPaid = useCallback(() => void refetchBooking(), [refetchBooking]);
   const chooseAgain = `/trips/${trip.id}?${tripPageParams({
     board: trip.segment.board.position,
     alight: trip.segment.alight.position,
@@ -123,6 +136,7 @@ export default function TripCheckout({ trip, bookingId }: { trip: TripDetail; bo
               trip={trip}
               declined={lastPayment?.status === 'failed' || returned === 'failed'}
               onEditPassengers={() => setEditingPassengers(true)}
+              onPaid={onPaid}
             />
           )}
         </>
@@ -305,41 +319,70 @@ function PaymentPanel({
   trip,
   declined,
   onEditPassengers,
+  onPaid,
 }: {
   booking: TripBooking;
   trip: TripDetail;
   declined: boolean;
   onEditPassengers: () => void;
+  onPaid: () => void;
 }) {
   const { t } = useTranslation('transport');
-  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [channel, setChannel] = useState<PaymentChannel>(DEFAULT_PAYMENT_CHANNEL);
   const [phone, setPhone] = useState<PhoneParts>(() => splitPhone(booking.lead_traveler.phone));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<PaymentFieldErrors>({});
+  // A push payment: the prompt waits on the payer's phone and this panel follows it.
+  const [prompt, setPrompt] = useState<PaymentPrompt | null>(null);
   const pay = useStartTripPayment({
-    onSuccess: (result) => followPayment(result, () => undefined),
     onError: (e) => {
+      const fields = paymentFieldErrors(e);
+      setFieldErrors(fields);
+      setPrompt(null);
       const message = e instanceof ApiRequestError ? messageText(e.message) : t('checkout.paymentFailed');
-      setError(message);
+      if (!fields.channel && !fields.phone) setError(message);
       notify.error(message);
     },
   });
   const start = () => {
     setError(null);
-    pay.mutate({
-      bookingId: booking.id,
-      body: {
-        kind: booking.next_payment?.kind,
-        ...paymentMethodRequest(method, phone),
-        // The provider sends the payer back to this trip's page with ?booking=<reference>&payment=….
-        return_path: `/trips/${trip.id}?${tripPageParams({
-          board: trip.segment.board.position,
-          alight: trip.segment.alight.position,
-          guests: booking.seats,
-        }).toString()}`,
+    setFieldErrors({});
+    const request = paymentMethodRequest(channel, phone);
+    pay.mutate(
+      {
+        bookingId: booking.id,
+        body: {
+          kind: booking.next_payment?.kind,
+          ...request,
+          // The provider sends the payer back to this trip's page with ?booking=<reference>&payment=….
+          return_path: `/trips/${trip.id}?${tripPageParams({
+            board: trip.segment.board.position,
+            alight: trip.segment.alight.position,
+            guests: booking.seats,
+          }).toString()}`,
+        },
       },
-    });
+      {
+        onSuccess: (result) =>
+          followPayment(result, (payment) => setPrompt({ payment, phone: request.phone ?? '' })),
+      },
+    );
   };
   const due = booking.next_payment;
+
+  if (prompt) {
+    return (
+      <PaymentPromptPanel
+        key={prompt.payment.id}
+        owner={{ kind: 'trip', bookingId: booking.id }}
+        prompt={prompt}
+        onSucceeded={onPaid}
+        onRetry={start}
+        retrying={pay.isPending}
+        onChangeMethod={() => setPrompt(null)}
+      />
+    );
+  }
 
   return (
     <Card className="space-y-5 p-5">
@@ -375,10 +418,15 @@ function PaymentPanel({
         </Alert>
       )}
       <PaymentMethodFields
-        method={method}
-        onMethodChange={setMethod}
+        channel={channel}
+        onChannelChange={setChannel}
         phone={phone}
-        onPhoneChange={setPhone}
+        onPhoneChange={(parts) => {
+          setPhone(parts);
+          setFieldErrors((current) => ({ ...current, phone: undefined }));
+        }}
+        amount={due ? { cents: due.amount_cents, currency: booking.currency } : undefined}
+        errors={fieldErrors}
       />
       {error && <Alert tone="error">{error}</Alert>}
       {due ? (

@@ -122,7 +122,7 @@ describe('/trips/{id}', () => {
     });
 
     // The full fare through the provider's checkout page, which sends the payer back to this trip.
-    await userEvent.click(await screen.findByRole('button', { name: /Pay TZS\s76,000/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Pay TSh\s76,000/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/sbx_1'));
     const payment = calls.find((c) => c.method === 'POST' && c.path.endsWith('/payments'));
     expect(payment?.body).toMatchObject({ kind: 'full', return_path: '/trips/41?board=0&alight=4&guests=2' });

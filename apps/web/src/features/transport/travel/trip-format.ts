@@ -56,7 +56,7 @@ export function daysLater(fromIso: string, toIso: string): number {
   return Number.isFinite(a) && Number.isFinite(b) ? Math.round((b - a) / 86_400_000) : 0;
 }
 
-/** 'TZS 45,000'. */
+/** 'TSh 45,000'. */
 export function tzs(amount: number): string {
   return formatMoney(amount, 'TZS', intlLocale());
 }

@@ -15,7 +15,7 @@ describe('/trips-discovery', () => {
     const region = await screen.findByRole('region', { name: 'From Dar es Salaam' });
     const card = within(region).getByRole('heading', { name: 'Dar es Salaam → Arusha' }).closest('article')!;
     expect(within(card).getByText('42 trips on sale')).toBeInTheDocument();
-    expect(within(card).getByText(/TZS\s40,000/)).toBeInTheDocument();
+    expect(within(card).getByText(/TSh\s40,000/)).toBeInTheDocument();
     // 03:00 UTC is 06:00 in Dar es Salaam, whatever the machine's time zone.
     expect(within(card).getByRole('link', { name: /Mon 01 Mar, 06:00/ })).toHaveAttribute(
       'href',

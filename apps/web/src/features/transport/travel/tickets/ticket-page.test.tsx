@@ -31,7 +31,7 @@ describe('TicketPage', () => {
     expect(inCard.getByText('Moshi')).toBeInTheDocument();
     expect(inCard.getByText('Moshi Bus Stand')).toBeInTheDocument();
     // Fare paid, seat.
-    expect(inCard.getByText(/TZS\s*38,000/)).toBeInTheDocument();
+    expect(inCard.getByText(/TSh\s*38,000/)).toBeInTheDocument();
     expect(inCard.getByText('7A')).toBeInTheDocument();
     // The operator's address and phone numbers.
     expect(inCard.getByText('Plot 12, Morogoro Road, Ubungo, Dar es Salaam')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function TripStatusBadge({ booking }: { booking: TripBooking }) {
   );
 }
 
-/** An amount of a trip booking (`*_cents`: shillings × 100) as 'TZS 90,000'. */
+/** An amount of a trip booking (`*_cents`: shillings × 100) as 'TSh 90,000'. */
 export function tzsCents(cents: number): string {
   return formatMinorUnits(cents, 'TZS', intlLocale());
 }
