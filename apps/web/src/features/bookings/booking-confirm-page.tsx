@@ -4,12 +4,13 @@ import {
   createBookingSchema,
   leadTravelerSchema,
   type Booking,
+  type PaymentChannel,
   type SafariDetail,
   type SafariQuote,
 } from '@dala/shared';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -26,7 +27,16 @@ import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
 import { BookingPrice } from './booking-price';
-import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../payments';
+import {
+  DEFAULT_PAYMENT_CHANNEL,
+  PaymentMethodFields,
+  PaymentPromptPanel,
+  followPayment,
+  paymentFieldErrors,
+  paymentMethodRequest,
+  type PaymentFieldErrors,
+  type PaymentPrompt,
+} from '../payments';
 import { PhoneInput, joinPhone, splitPhone, type PhoneParts } from '../../components/ui/phone-input';
 import { QuoteBreakdown, RefundScheduleList } from './price-breakdown';
 import { SafariImage, useQuote, useSafariDetail } from '../safaris';
@@ -430,31 +440,48 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
   const navigate = useNavigate();
   const now = useNow(1000);
-  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [channel, setChannel] = useState<PaymentChannel>(DEFAULT_PAYMENT_CHANNEL);
   const [phone, setPhone] = useState<PhoneParts | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<PaymentFieldErrors>({});
+  // A push payment: the prompt waits on the payer's phone and this page follows it.
+  const [prompt, setPrompt] = useState<PaymentPrompt | null>(null);
 
   const pay = useCreatePayment({
-    onSuccess: (result) => {
-      followPayment(result, () => void booking.refetch());
-    },
     onError: (e) => {
+      const fields = paymentFieldErrors(e);
+      setFieldErrors(fields);
+      setPrompt(null);
       const message = e instanceof ApiRequestError ? messageText(e.message) : t('confirm.paymentFailed');
-      setError(message);
+      if (!fields.channel && !fields.phone) setError(message);
       toast.error(message);
       void booking.refetch();
     },
   });
-  const startPayment = (b: Booking) =>
-    pay.mutate({
-      bookingId: b.id,
-      body: {
-        kind: b.next_payment?.kind,
-        ...paymentMethodRequest(method, phone ?? splitPhone(b.lead_traveler.phone)),
-        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
-        return_path: '/booking/success',
+  const startPayment = (b: Booking) => {
+    setError(null);
+    setFieldErrors({});
+    const request = paymentMethodRequest(channel, phone ?? splitPhone(b.lead_traveler.phone));
+    pay.mutate(
+      {
+        bookingId: b.id,
+        body: {
+          kind: b.next_payment?.kind,
+          ...request,
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: '/booking/success',
+        },
       },
-    });
+      {
+        onSuccess: (result) =>
+          followPayment(result, (payment) => setPrompt({ payment, phone: request.phone ?? '' })),
+      },
+    );
+  };
+  const onPromptSucceeded = useCallback(
+    () => navigate(`/booking/success?booking=${encodeURIComponent(bookingId)}&payment=paid`),
+    [navigate, bookingId],
+  );
 
   if (booking.isPending) {
     return (
@@ -512,19 +539,38 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
               <h2 className="text-lg font-bold">{t('confirm.payment')}</h2>
               <p className="text-sm text-stone-600">{t('confirm.paymentText')}</p>
             </div>
-            {lastFailed?.status === 'failed' && (
-              <Alert tone="error" title={t('confirm.lastDeclinedTitle')}>
-                {t('confirm.lastDeclinedText')}
-              </Alert>
+            {prompt ? (
+              <PaymentPromptPanel
+                key={prompt.payment.id}
+                owner={{ kind: 'safari', bookingId: b.id }}
+                prompt={prompt}
+                onSucceeded={onPromptSucceeded}
+                onRetry={() => startPayment(b)}
+                retrying={pay.isPending}
+                onChangeMethod={() => setPrompt(null)}
+              />
+            ) : (
+              <>
+                {lastFailed?.status === 'failed' && (
+                  <Alert tone="error" title={t('confirm.lastDeclinedTitle')}>
+                    {t('confirm.lastDeclinedText')}
+                  </Alert>
+                )}
+                <PaymentMethodFields
+                  channel={channel}
+                  onChannelChange={setChannel}
+                  phone={phoneValue}
+                  onPhoneChange={(parts) => {
+                    setPhone(parts);
+                    setFieldErrors((current) => ({ ...current, phone: undefined }));
+                  }}
+                  amount={due ? { cents: due.amount_cents, currency: b.currency } : undefined}
+                  errors={fieldErrors}
+                />
+                {error && <Alert tone="error">{error}</Alert>}
+              </>
             )}
-            <PaymentMethodFields
-              method={method}
-              onMethodChange={setMethod}
-              phone={phoneValue}
-              onPhoneChange={setPhone}
-            />
-            {error && <Alert tone="error">{error}</Alert>}
-            {due ? (
+            {prompt ? null : due ? (
               <Button size="lg" className="w-full" busy={pay.isPending} onClick={() => startPayment(b)}>
                 {due.kind === 'full'
                   ? t('confirm.payFull', { amount: format.money(due.amount_cents) })

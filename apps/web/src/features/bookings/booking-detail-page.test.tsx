@@ -19,6 +19,15 @@ afterEach(() => {
 function renderBalanceDue() {
   const calls = mockApi((method, path) => {
     if (method === 'GET' && path === `/bookings/${booking.id}`) return [200, booking];
+    if (method === 'GET' && path === '/payments/options')
+      return [
+        200,
+        {
+          channels: ['mpesa', 'mixx', 'airtel', 'halopesa', 'card'],
+          tzs_per_usd: '2500.00',
+          mobile_money_minimum_cents: 100_000,
+        },
+      ];
     if (method === 'POST' && path === `/bookings/${booking.id}/payments`)
       return [201, { checkout_url: '/payments/sandbox/checkout/abc' }];
     return [404, { detail: 'Not found', code: 'not_found' }];
@@ -40,6 +49,7 @@ describe('BookingDetailPage — pay balance', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/checkout/abc'));
     expect(paymentBody(calls)).toEqual({
       kind: 'balance',
+      channel: 'mpesa',
       method: 'mobile_money',
       phone: '+255754000111',
       return_path: `/bookings/${booking.id}`,
@@ -54,6 +64,7 @@ describe('BookingDetailPage — pay balance', () => {
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(paymentBody(calls)).toEqual({
       kind: 'balance',
+      channel: 'card',
       method: 'card',
       return_path: `/bookings/${booking.id}`,
     });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import type { PaymentChannel } from '@dala/shared';
+import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,7 +15,16 @@ import { useBooking } from './api/use-booking';
 import { useCreatePayment } from './api/use-create-payment';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPrice } from './booking-price';
-import { PaymentMethodFields, followPayment, paymentMethodRequest, type PaymentMethod } from '../payments';
+import {
+  DEFAULT_PAYMENT_CHANNEL,
+  PaymentMethodFields,
+  PaymentPromptPanel,
+  followPayment,
+  paymentFieldErrors,
+  paymentMethodRequest,
+  type PaymentFieldErrors,
+  type PaymentPrompt,
+} from '../payments';
 import { splitPhone, type PhoneParts } from '../../components/ui/phone-input';
 import { ItinerarySection, PaymentsSection, TravelersSection } from './booking-sections';
 import { RefundScheduleList } from './price-breakdown';
@@ -61,24 +71,47 @@ function SafariBookingDetail({
   const { t } = useTranslation('bookings');
   const format = useBookingFormat();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('mobile_money');
+  const [channel, setChannel] = useState<PaymentChannel>(DEFAULT_PAYMENT_CHANNEL);
   const [phone, setPhone] = useState<PhoneParts | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<PaymentFieldErrors>({});
+  // A push payment: the prompt waits on the payer's phone and this page follows it.
+  const [prompt, setPrompt] = useState<PaymentPrompt | null>(null);
+  const navigate = useNavigate();
   useDocumentTitle(t('detail.documentTitle'));
 
   const payBalance = useCreatePayment({
-    onSuccess: (result) => followPayment(result, () => undefined),
-    onError: (error) => toast.error(toastMessageFor(error, t('detail.paymentFailed'))),
+    onError: (error) => {
+      setFieldErrors(paymentFieldErrors(error));
+      setPrompt(null);
+      toast.error(toastMessageFor(error, t('detail.paymentFailed')));
+    },
   });
-  const startBalancePayment = (payer: PhoneParts) =>
-    payBalance.mutate({
-      bookingId: id,
-      body: {
-        kind: 'balance',
-        ...paymentMethodRequest(method, payer),
-        // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
-        return_path: `/bookings/${encodeURIComponent(id)}`,
+  const startBalancePayment = (payer: PhoneParts) => {
+    setFieldErrors({});
+    const request = paymentMethodRequest(channel, payer);
+    payBalance.mutate(
+      {
+        bookingId: id,
+        body: {
+          kind: 'balance',
+          ...request,
+          // The provider sends the payer back here with ?booking=<reference>&payment=paid|failed.
+          return_path: `/bookings/${encodeURIComponent(id)}`,
+        },
       },
-    });
+      {
+        onSuccess: (result) =>
+          followPayment(result, (payment) => setPrompt({ payment, phone: request.phone ?? '' })),
+      },
+    );
+  };
+  // Where the provider's page would have sent the payer back: this page saying the payment went through.
+  const refetchBooking = booking.refetch;
+  const onPromptSucceeded = useCallback(() => {
+    setPrompt(null);
+    navigate(`/bookings/${encodeURIComponent(id)}?payment=paid`, { replace: true });
+    void refetchBooking();
+  }, [navigate, id, refetchBooking]);
 
   if (booking.isPending) {
     return (
@@ -207,21 +240,38 @@ function SafariBookingDetail({
               {t('detail.balanceText', { amount: format.money(balanceDue.amount_cents) })}
             </p>
           </div>
-          <div className="space-y-4">
-            <PaymentMethodFields
-              method={method}
-              onMethodChange={setMethod}
-              phone={payerPhone}
-              onPhoneChange={setPhone}
+          {prompt ? (
+            <PaymentPromptPanel
+              key={prompt.payment.id}
+              owner={{ kind: 'safari', bookingId: b.id }}
+              prompt={prompt}
+              onSucceeded={onPromptSucceeded}
+              onRetry={() => startBalancePayment(payerPhone)}
+              retrying={payBalance.isPending}
+              onChangeMethod={() => setPrompt(null)}
             />
-            <Button
-              className="w-full sm:w-auto"
-              busy={payBalance.isPending}
-              onClick={() => startBalancePayment(payerPhone)}
-            >
-              {t('detail.payBalance', { amount: format.money(balanceDue.amount_cents) })}
-            </Button>
-          </div>
+          ) : (
+            <div className="space-y-4">
+              <PaymentMethodFields
+                channel={channel}
+                onChannelChange={setChannel}
+                phone={payerPhone}
+                onPhoneChange={(parts) => {
+                  setPhone(parts);
+                  setFieldErrors((current) => ({ ...current, phone: undefined }));
+                }}
+                amount={{ cents: balanceDue.amount_cents, currency: b.currency }}
+                errors={fieldErrors}
+              />
+              <Button
+                className="w-full sm:w-auto"
+                busy={payBalance.isPending}
+                onClick={() => startBalancePayment(payerPhone)}
+              >
+                {t('detail.payBalance', { amount: format.money(balanceDue.amount_cents) })}
+              </Button>
+            </div>
+          )}
         </section>
       )}
 

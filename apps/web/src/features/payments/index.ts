@@ -1,3 +1,10 @@
 /** The payments feature's public entry: what other features and app/ may use of it (lint rule). */
-export { type PaymentMethod, PaymentMethodFields, paymentMethodRequest } from './payment-method-fields';
+export {
+  DEFAULT_PAYMENT_CHANNEL,
+  PaymentMethodFields,
+  paymentFieldErrors,
+  paymentMethodRequest,
+  type PaymentFieldErrors,
+} from './payment-method-fields';
+export { PaymentPromptPanel, type PaymentPrompt } from './payment-prompt-panel';
 export { followPayment } from './follow-payment';
