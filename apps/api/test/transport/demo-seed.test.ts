@@ -4,6 +4,7 @@ import { addDays, documentState, todayInTanzania, type DocumentReviewStatus } fr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed';
+import { unbalancedTransactions } from '../../src/modules/ledger';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { VEHICLE_ART_NAMES } from '../../src/modules/fleet/vehicle-art';
 import { issueTickets } from '../../src/modules/tickets';
@@ -119,6 +120,19 @@ describe('demo transport data', () => {
       select count(*)::int as n from bookings b join users u on u.id = b.traveler_id
       join trip_bookings tb on tb.booking_id = b.id where u.email = ${demoTraveler} and b.kind = 'trip'`);
     expect(mine[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has every sold seat’s payment in the ledger, with the transport commission, balanced', async () => {
+    const rows = await t.app.db.execute(sql`
+      select count(*)::int as payments,
+        count(*) filter (where exists (select 1 from ledger_transactions l where l.key = 'payment:' || p.id))::int as posted,
+        count(*) filter (where b.commission_basis_points = 800)::int as transport_rate
+      from payments p join bookings b on b.id = p.booking_id where p.status = 'succeeded'`);
+    const r = rows.rows[0]!;
+    expect(Number(r.payments)).toBeGreaterThan(0);
+    expect(r.posted).toBe(r.payments);
+    expect(r.transport_rate).toBe(r.payments);
+    expect(await unbalancedTransactions(t.app.db)).toEqual([]);
   });
 
   it('has a signed ticket for every sold seat', async () => {

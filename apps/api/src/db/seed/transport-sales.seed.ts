@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { seatLabels, todayInTanzania, type SeatLayout, type TransportRefundBand } from '@dala/shared';
+import {
+  DEFAULT_COMMISSION_BASIS_POINTS,
+  networkOfMsisdn,
+  paymentReceivedPosting,
+  seatLabels,
+  tanzanianMsisdn,
+  todayInTanzania,
+  type SeatLayout,
+  type TransportRefundBand,
+} from '@dala/shared';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import {
   bookings,
+  ledgerEntries,
+  ledgerTransactions,
   payments,
   routeFares,
   transportRoutes,
@@ -101,6 +112,7 @@ async function ensureTravelers(db: Database): Promise<Traveler[]> {
 interface SaleTrip {
   id: number;
   routeId: number;
+  transporterId: string;
   departsAt: Date;
   arrivesAt: Date;
   capacity: number;
@@ -158,6 +170,7 @@ export async function seedDemoTripSales(
     .select({
       id: trips.id,
       routeId: trips.routeId,
+      transporterId: trips.transporterId,
       departsAt: trips.departsAt,
       arrivesAt: trips.arrivesAt,
       capacity: trips.capacity,
@@ -290,6 +303,7 @@ async function writeSales(
               depositCents: totalCents,
               payInFull: true,
               processingFeePercent: 0,
+              commissionBasisPoints: DEFAULT_COMMISSION_BASIS_POINTS.transport,
               paidCents: totalCents,
               status: 'confirmed' as const,
               confirmedAt: sql`now()`,
@@ -297,7 +311,7 @@ async function writeSales(
             };
           }),
         )
-        .returning({ id: bookings.id, totalCents: bookings.totalCents });
+        .returning({ id: bookings.id, totalCents: bookings.totalCents, reference: bookings.reference });
       await tx.insert(tripBookings).values(
         chunk.map((s, k) => ({
           bookingId: bookingRows[k]!.id,
@@ -308,21 +322,35 @@ async function writeSales(
           refundBands: s.bands,
         })),
       );
-      await tx.insert(payments).values(
-        chunk.map((s, k) => ({
-          bookingId: bookingRows[k]!.id,
-          userId: s.traveler.id,
-          kind: 'full' as const,
-          method: 'mobile_money' as const,
-          provider: 'sandbox',
-          providerReference: `sbx_${randomBytes(16).toString('hex')}`,
-          status: 'succeeded' as const,
-          amountCents: bookingRows[k]!.totalCents,
-          currency: 'TZS',
-          payerPhone: s.traveler.phone,
-          idempotencyKey: `seed-${randomBytes(12).toString('hex')}`,
-          completedAt: sql`now()`,
-        })),
+      const paid = await tx
+        .insert(payments)
+        .values(
+          chunk.map((s, k) => ({
+            bookingId: bookingRows[k]!.id,
+            userId: s.traveler.id,
+            kind: 'full' as const,
+            method: 'mobile_money' as const,
+            provider: 'sandbox',
+            providerReference: `sbx_${randomBytes(16).toString('hex')}`,
+            status: 'succeeded' as const,
+            amountCents: bookingRows[k]!.totalCents,
+            currency: 'TZS',
+            chargedAmountMinor: bookingRows[k]!.totalCents,
+            chargedCurrency: 'TZS',
+            channel: networkOfMsisdn(tanzanianMsisdn(s.traveler.phone) ?? '') ?? 'mpesa',
+            flow: 'push' as const,
+            payerPhone: s.traveler.phone,
+            idempotencyKey: `seed-${randomBytes(12).toString('hex')}`,
+            completedAt: sql`now()`,
+          })),
+        )
+        .returning({ id: payments.id, bookingId: payments.bookingId, amountCents: payments.amountCents });
+      // Each sale's money is in the ledger as a real payment's would be: the transporter's pending
+      // earning and the platform's commission (the finance page reconciles them).
+      const transporterOf = new Map(chunk.map((s, k) => [bookingRows[k]!.id, s.trip.transporterId]));
+      await postSeedPayments(
+        tx,
+        paid.map((p) => ({ ...p, operatorId: transporterOf.get(p.bookingId)! })),
       );
       await tx.insert(tripSeatReservations).values(
         chunk.flatMap((s, k) =>
@@ -343,4 +371,46 @@ async function writeSales(
       if (issueTickets) for (const b of bookingRows) await issueTickets(tx, b.id);
     }
   });
+}
+
+/**
+ * The ledger postings of seeded payments (the shared posting rule, written in two inserts): what
+ * applying a real payment's success posts, key `payment:<id>`.
+ */
+async function postSeedPayments(
+  tx: Database,
+  paid: { id: string; bookingId: string; amountCents: number; operatorId: string }[],
+): Promise<void> {
+  if (paid.length === 0) return;
+  const postings = paid.map((p) =>
+    paymentReceivedPosting({
+      operatorId: p.operatorId,
+      amountMinor: p.amountCents,
+      currency: 'TZS',
+      commissionBasisPoints: DEFAULT_COMMISSION_BASIS_POINTS.transport,
+    }),
+  );
+  const transactions = await tx
+    .insert(ledgerTransactions)
+    .values(
+      paid.map((p) => ({
+        key: `payment:${p.id}`,
+        movement: 'payment_received',
+        bookingId: p.bookingId,
+        paymentId: p.id,
+      })),
+    )
+    .returning({ id: ledgerTransactions.id, key: ledgerTransactions.key });
+  const idOf = new Map(transactions.map((t) => [t.key, t.id]));
+  await tx.insert(ledgerEntries).values(
+    paid.flatMap((p, i) =>
+      postings[i]!.entries.map((e) => ({
+        transactionId: idOf.get(`payment:${p.id}`)!,
+        account: e.account,
+        operatorId: e.operatorId,
+        amountMinor: e.amountMinor,
+        currency: e.currency,
+      })),
+    ),
+  );
 }
