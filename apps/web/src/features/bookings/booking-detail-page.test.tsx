@@ -70,3 +70,55 @@ describe('BookingDetailPage — pay balance', () => {
     });
   });
 });
+
+describe('BookingDetailPage — pay balance by a prompt on the phone', () => {
+  it('shows the prompt with the shillings and, once approved, says the payment went through', async () => {
+    const pushed = {
+      id: 'pay-9',
+      kind: 'balance',
+      method: 'mobile_money',
+      provider: 'clickpesa',
+      status: 'pending',
+      amount_cents: 227_400,
+      currency: 'USD',
+      charged_amount_cents: 568_500_000,
+      charged_currency: 'TZS',
+      tzs_per_usd: '2500.00',
+      channel: 'mpesa',
+      flow: 'push',
+      provider_reference: 'DRP9',
+      checkout_url: null,
+      failure_reason: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+      completed_at: null,
+    };
+    let payments: unknown[] = [];
+    const calls = mockApi((method, path) => {
+      if (method === 'GET' && path === `/bookings/${booking.id}`) return [200, { ...booking, payments }];
+      if (method === 'GET' && path === '/payments/options')
+        return [
+          200,
+          { channels: ['mpesa', 'card'], tzs_per_usd: '2500.00', mobile_money_minimum_cents: 100_000 },
+        ];
+      if (method === 'POST' && path === `/bookings/${booking.id}/payments`) {
+        payments = [{ ...pushed, status: 'succeeded' }];
+        return [201, { checkout_url: null, payment: pushed, booking }];
+      }
+      return [404, { detail: 'Not found', code: 'not_found' }];
+    });
+    const { router } = renderRoutes(
+      [{ path: '/bookings/:id', element: <BookingDetailPage /> }],
+      `/bookings/${booking.id}`,
+    );
+    expect(await screen.findByTestId('charge-in-shillings')).toHaveTextContent(/TSh\s5,685,000/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay balance $2,274' }));
+    expect(paymentBody(calls)).toMatchObject({
+      channel: 'mpesa',
+      method: 'mobile_money',
+      phone: '+255712345678',
+    });
+    expect(assign).not.toHaveBeenCalled();
+    // The booking, looked at again, holds the payment succeeded: back to this page saying so.
+    await waitFor(() => expect(router.state.location.search).toBe('?payment=paid'));
+  });
+});
