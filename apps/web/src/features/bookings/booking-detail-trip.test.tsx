@@ -52,10 +52,10 @@ describe('BookingDetailPage — a trip booking', () => {
     renderRoutes(routes, `/bookings/${tripBooking.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel trip' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('trip-refund-amount')).toHaveTextContent(/TZS\s*68,400/);
+    expect(await within(dialog).findByTestId('trip-refund-amount')).toHaveTextContent(/TSh\s*68,400/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel trip' }));
     expect(await screen.findByText('You cancelled this trip')).toBeInTheDocument();
-    expect(screen.getByText(/Refund: TZS\s*68,400/)).toBeInTheDocument();
+    expect(screen.getByText(/Refund: TSh\s*68,400/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cancellation' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([

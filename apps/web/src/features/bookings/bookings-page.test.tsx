@@ -30,7 +30,7 @@ describe('BookingsPage', () => {
     const row = tripLink.closest('article')!;
     const inRow = within(row);
     expect(inRow.getByText('01 Mar 2027, 06:00 · 2 seats (7A, 7B)')).toBeInTheDocument();
-    expect(inRow.getByText(/Total TZS\s*76,000/)).toBeInTheDocument();
+    expect(inRow.getByText(/Total TSh\s*76,000/)).toBeInTheDocument();
     expect(inRow.getByText('Confirmed')).toBeInTheDocument();
     expect(inRow.getByText('DR-TR1P2027')).toBeInTheDocument();
   });
