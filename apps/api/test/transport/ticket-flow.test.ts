@@ -99,7 +99,7 @@ describe('a trip booking from hold to tickets', () => {
     expect(pay.json().payment).toMatchObject({ kind: 'full', currency: 'TZS', amount_cents: 2 * fare * 100 });
     const page = await t.app.inject({ method: 'GET', url: pay.json().checkout_url });
     expect(page.body).toContain('Dar es Salaam → Arusha');
-    expect(page.body).toMatch(new RegExp(`TZS\\s${(2 * fare).toLocaleString('en-US')}`));
+    expect(page.body).toMatch(new RegExp(`TSh\\s${(2 * fare).toLocaleString('en-US')}`));
     const approved = await t.app.inject({ method: 'POST', url: `${pay.json().checkout_url}/approve` });
     expect(approved.statusCode).toBe(303);
 
