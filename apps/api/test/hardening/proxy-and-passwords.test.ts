@@ -14,8 +14,12 @@ vi.mock('../../src/lib/password', async (importOriginal) => {
 
 describe('TRUST_PROXY', () => {
   const parse = (value: string) =>
-    loadConfig({ DATA_DIR: '/tmp/dala-config-test', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value })
-      .trustProxy;
+    loadConfig({
+      DATA_DIR: '/tmp/dala-config-test',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYMENTS_ALLOW_SANDBOX: 'true',
+      TRUST_PROXY: value,
+    }).trustProxy;
 
   it('takes a number of hops or the proxies’ addresses, never "trust everything"', () => {
     expect(parse('')).toBe(false);

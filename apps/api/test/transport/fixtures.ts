@@ -21,6 +21,7 @@ import {
   routeStops,
   transportDocuments,
   transportRoutes,
+  payments,
   tripBookings,
   trips,
   tripSeatReservations,
@@ -470,6 +471,25 @@ export async function sellSeats(
       })
       .returning({ id: bookings.id });
     const bookingId = booking!.id;
+    if (status === 'confirmed') {
+      // The payment that paid it, as the sandbox records one (refunds are given back from payments).
+      await tx.insert(payments).values({
+        bookingId,
+        userId: input.travelerId,
+        kind: 'full',
+        method: 'mobile_money',
+        channel: 'mixx',
+        provider: 'sandbox',
+        providerReference: `sbx_${randomBytes(16).toString('hex')}`,
+        status: 'succeeded',
+        amountCents: total,
+        currency: 'TZS',
+        chargedAmountMinor: total,
+        chargedCurrency: 'TZS',
+        idempotencyKey: `fixture-${randomBytes(8).toString('hex')}`,
+        completedAt: sql`now()`,
+      });
+    }
     await tx.insert(tripBookings).values({
       bookingId,
       tripId: input.tripId,
