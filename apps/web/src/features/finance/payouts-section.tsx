@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
 import { SelectField } from '../../components/ui/select-field';
@@ -111,24 +112,17 @@ function DecideButtons({ payout }: { payout: AdminPayout }) {
       >
         {t('payouts.reject')}
       </Button>
-      <Modal
+      <ConfirmModal
         open={dialog === 'approve'}
         onClose={close}
-        closeDisabled={decide.isPending}
+        onConfirm={approve}
+        busy={decide.isPending}
         title={t('payouts.approveTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={decide.isPending}>
-              {t('rates.cancel')}
-            </Button>
-            <Button onClick={approve} busy={decide.isPending}>
-              {t('payouts.approveConfirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('payouts.approveConfirm')}
+        cancelLabel={t('rates.cancel')}
       >
         <p>{t('payouts.approveText', { operator: who, amount })}</p>
-      </Modal>
+      </ConfirmModal>
       <Modal
         open={dialog === 'reject'}
         onClose={close}

@@ -13,7 +13,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Pagination } from '../../components/ui/pagination';
 import { SelectField } from '../../components/ui/select-field';
 import { ListSkeleton } from '../../components/ui/skeletons';
@@ -103,21 +103,14 @@ function CommissionForm({ current }: { current: FinanceOverview['rates']['commis
           {t('rates.saveCommission')}
         </Button>
       </div>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onClose={() => setConfirming(false)}
-        closeDisabled={save.isPending}
+        onConfirm={confirm}
+        busy={save.isPending}
         title={t('rates.confirmCommissionTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={save.isPending}>
-              {t('rates.cancel')}
-            </Button>
-            <Button onClick={confirm} busy={save.isPending}>
-              {t('rates.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('rates.confirm')}
+        cancelLabel={t('rates.cancel')}
       >
         <p>
           {t('rates.confirmCommission', {
@@ -127,7 +120,7 @@ function CommissionForm({ current }: { current: FinanceOverview['rates']['commis
           })}
         </p>
         <p className="mt-2 text-stone-600">{t('rates.confirmCommissionNote')}</p>
-      </Modal>
+      </ConfirmModal>
     </form>
   );
 }
@@ -185,21 +178,14 @@ function ExchangeRateForm({ current }: { current: string }) {
           {t('rates.saveRate')}
         </Button>
       </div>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onClose={() => setConfirming(false)}
-        closeDisabled={save.isPending}
+        onConfirm={confirm}
+        busy={save.isPending}
         title={t('rates.confirmRateTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={save.isPending}>
-              {t('rates.cancel')}
-            </Button>
-            <Button onClick={confirm} busy={save.isPending}>
-              {t('rates.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('rates.confirm')}
+        cancelLabel={t('rates.cancel')}
       >
         <p>
           {t('rates.confirmRate', {
@@ -208,7 +194,7 @@ function ExchangeRateForm({ current }: { current: string }) {
           })}
         </p>
         <p className="mt-2 text-stone-600">{t('rates.confirmRateNote')}</p>
-      </Modal>
+      </ConfirmModal>
     </form>
   );
 }
