@@ -5,9 +5,7 @@ import { intlLocale } from '../../lib/i18n';
 /** Minor units as shown to people ('$1,299', 'TSh 3,250,000'); another currency by its code. */
 export function formatAmount(amountMinor: number, currency: string, locale = intlLocale()): string {
   if ((CURRENCIES as readonly string[]).includes(currency)) {
-    // en-US writes shillings 'TZS 3,250,000'; Tanzania's English writes 'TSh 3,250,000' (spec).
-    const written = currency === 'TZS' ? locale.replace(/-US$/, '-TZ') : locale;
-    return formatMinorUnits(amountMinor, currency as Currency, written);
+    return formatMinorUnits(amountMinor, currency as Currency, locale);
   }
   return `${currency} ${Math.round(amountMinor / 100).toLocaleString(locale)}`;
 }
