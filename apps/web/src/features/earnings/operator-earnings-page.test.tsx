@@ -10,18 +10,22 @@ afterEach(() => vi.unstubAllGlobals());
 const month = new Date().toISOString().slice(0, 7);
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, page_size: 10 });
 
-function renderPage(answers: Record<string, [number, unknown]> = {}) {
+type Answer = [number, unknown];
+
+/** Answers per `METHOD /path`; a function answers from the calls made so far. */
+function renderPage(answers: Record<string, Answer | (() => Answer)> = {}) {
   const calls = mockApi((method, path) => {
     const key = `${method} ${path.split('?')[0]}`;
-    if (answers[key]) return answers[key];
+    const answer = answers[key];
+    if (answer) return typeof answer === 'function' ? answer() : answer;
     if (key === 'GET /operator/earnings') return [200, summary];
     if (key === 'GET /operator/payout-methods') return [200, { items: [verifiedMpesa, unverifiedBank] }];
     if (key === 'GET /operator/payouts') return [200, page([paidPayout])];
     if (key === 'GET /operator/earnings/statement') return [200, statementFixture(month)];
     return [404, { detail: 'Not found', code: 'not_found' }];
   });
-  renderRoutes([{ path: '/payments', element: <OperatorEarningsPage /> }], '/payments');
-  return calls;
+  const { client } = renderRoutes([{ path: '/payments', element: <OperatorEarningsPage /> }], '/payments');
+  return Object.assign(calls, { client });
 }
 
 describe('OperatorEarningsPage', () => {
@@ -75,6 +79,25 @@ describe('OperatorEarningsPage', () => {
       currency: 'TZS',
       amount_cents: 4_500_000,
     });
+  });
+
+  it('keeps the open dialog when the balances reload with nothing left to request', async () => {
+    let nothingLeft = false;
+    const { client } = renderPage({
+      'GET /operator/earnings': () => [
+        200,
+        nothingLeft
+          ? { ...summary, balances: summary.balances.map((b) => ({ ...b, available_cents: 0 })) }
+          : summary,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request payout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a payout' });
+    // As after a successful request (the money set aside) while the dialog is still closing.
+    nothingLeft = true;
+    await client.invalidateQueries();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled());
+    expect(within(dialog).getByLabelText('Amount (TZS)')).toHaveValue('45000');
   });
 
   it('shows the server’s refusal under the amount', async () => {

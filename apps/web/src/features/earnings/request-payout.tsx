@@ -89,7 +89,11 @@ function RequestPayoutDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('earnings');
-  const payable = summary.balances.filter((b) => b.available_cents >= b.minimum_payout_cents);
+  // The balances as they were when the dialog opened: the refetch after a successful request (the
+  // money set aside, nothing left available) must not empty the choices under the closing dialog.
+  const [payable] = useState(() =>
+    summary.balances.filter((b) => b.available_cents >= b.minimum_payout_cents),
+  );
   const [currency, setCurrency] = useState(payable[0]!.currency);
   const balance = payable.find((b) => b.currency === currency) ?? payable[0]!;
   const [methodId, setMethodId] = useState(methods[0]!.id);
