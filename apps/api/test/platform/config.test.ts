@@ -124,6 +124,20 @@ describe('payment providers', () => {
     expect(payments.cardProvider).toBe('sandbox');
   });
 
+  it('sends payouts through ClickPesa, never Selcom (no payout status query is documented)', () => {
+    const selcom = {
+      ...base,
+      SELCOM_API_KEY: 'k',
+      SELCOM_API_SECRET: 's',
+      SELCOM_VENDOR: 'TILL1',
+      SELCOM_PAYOUT_PIN: '1234',
+    };
+    expect(loadConfig(selcom).payments.payoutProvider).toBe('sandbox');
+    expect(configError({ ...selcom, PAYMENTS_PAYOUT_PROVIDER: 'selcom' })).toMatch(
+      /PAYMENTS_PAYOUT_PROVIDER is selcom, but Selcom documents no payout status query/,
+    );
+  });
+
   it('reports every bad value on a line of its own, never printing a secret', () => {
     const message = configError({
       SELCOM_API_KEY: 'k',
