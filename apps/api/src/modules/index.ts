@@ -22,6 +22,12 @@ import { fleetRoutes } from './fleet/fleet.routes';
 import { tripPlanningRoutes } from './trip-planning/trip-planning.routes';
 import { tripSalesRoutes } from './trip-sales/trip-sales.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { savedRoutes } from './saved/saved.routes';
+import { dealsRoutes } from './deals/deals.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
+import { companyRoutes } from './company/company.routes';
 
 /** Every feature's routes, mounted under /api by app.ts. One line per feature module. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -48,4 +54,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   tripPlanningRoutes,
   tripSalesRoutes,
   ticketsRoutes,
+  reviewsRoutes,
+  messagingRoutes,
+  savedRoutes,
+  dealsRoutes,
+  analyticsRoutes,
+  companyRoutes,
 ];

@@ -11,7 +11,13 @@ import { homeRoutes } from '../features/home/routes';
 import { policyRoutes } from '../features/policies/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { engagementRoutes } from '../features/engagement/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
+import { messagingRoutes } from '../features/messaging/routes';
+import { savedRoutes } from '../features/saved/routes';
+import { dealsRoutes } from '../features/deals/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { companyRoutes } from '../features/company/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { paymentRoutes } from '../features/payments/routes';
@@ -66,7 +72,13 @@ export const appRoutes: RouteObject[] = [
           ...notificationRoutes,
           ...verificationRoutes,
           ...operatorRoutes,
-          ...engagementRoutes,
+          ...adminRoutes,
+          ...reviewsRoutes,
+          ...messagingRoutes,
+          ...savedRoutes,
+          ...dealsRoutes,
+          ...analyticsRoutes,
+          ...companyRoutes,
           ...paymentRoutes,
           ...billingRoutes,
           ...financeRoutes,

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './jobs';
 export * from './transport';
 export * from './money';
+export * from './audit';

@@ -5,6 +5,10 @@ import { seedDemoUsers } from './users.seed';
 import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoSafaris } from './safaris.seed';
 import { seedDemoTransport, type TransportSeedOptions } from './transport.seed';
+import { seedDemoReviews } from './reviews.seed';
+import { seedDemoConversations } from './messaging.seed';
+import { seedDemoDeals } from './deals.seed';
+import { seedDemoCompanies } from './company.seed';
 
 /**
  * Reference data every installation needs, demo or not (the real places of Tanzania that search and
@@ -26,6 +30,10 @@ export async function seedDemoData(db: Database, options: TransportSeedOptions =
   await seedDemoNotifications(db);
   await seedDemoSafaris(db);
   await seedDemoTransport(db, options);
+  await seedDemoCompanies(db);
+  await seedDemoReviews(db);
+  await seedDemoDeals(db);
+  await seedDemoConversations(db);
 }
 
 /** True for a freshly migrated database: no account exists yet. */

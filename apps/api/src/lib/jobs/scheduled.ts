@@ -5,6 +5,9 @@ import { sweepBookings } from '../../modules/bookings';
 import { paymentSchedules } from '../../modules/payments/schedules';
 import { payoutSchedules } from '../../modules/payouts/schedules';
 import { reminderSchedules } from '../../modules/payment-history/schedules';
+import { reviewsSchedules } from '../../modules/reviews/schedules';
+import { messagingSchedules } from '../../modules/messaging/schedules';
+import { savedSchedules } from '../../modules/saved/schedules';
 import { defineJob, type Schedule } from './queue';
 
 /** A sweep handles at most this many bookings of each change per call; the job calls it until fewer. */
@@ -46,4 +49,7 @@ export const scheduledJobs: Schedule[] = [
   ...paymentSchedules,
   ...payoutSchedules,
   ...reminderSchedules,
+  ...reviewsSchedules,
+  ...messagingSchedules,
+  ...savedSchedules,
 ];

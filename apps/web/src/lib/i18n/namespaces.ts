@@ -32,5 +32,12 @@ export const NAMESPACES = [
   'earnings',
   'billing',
   'finance',
+  'admin',
+  'reviews',
+  'messaging',
+  'saved',
+  'deals',
+  'analytics',
+  'company',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

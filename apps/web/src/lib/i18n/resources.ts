@@ -26,6 +26,13 @@ import type verification from '../../locales/en/verification.json';
 import type earnings from '../../locales/en/earnings.json';
 import type billing from '../../locales/en/billing.json';
 import type finance from '../../locales/en/finance.json';
+import type admin from '../../locales/en/admin.json';
+import type reviews from '../../locales/en/reviews.json';
+import type messaging from '../../locales/en/messaging.json';
+import type saved from '../../locales/en/saved.json';
+import type deals from '../../locales/en/deals.json';
+import type analytics from '../../locales/en/analytics.json';
+import type company from '../../locales/en/company.json';
 import type { Namespace } from './namespaces';
 
 /** The English resources' shape: every other language has the same keys (i18next types `t` by it). */
@@ -58,4 +65,11 @@ export interface Resources extends Record<Namespace, object> {
   earnings: typeof earnings;
   billing: typeof billing;
   finance: typeof finance;
+  admin: typeof admin;
+  reviews: typeof reviews;
+  messaging: typeof messaging;
+  saved: typeof saved;
+  deals: typeof deals;
+  analytics: typeof analytics;
+  company: typeof company;
 }

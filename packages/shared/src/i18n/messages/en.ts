@@ -16,6 +16,13 @@ import providers from './en/providers';
 import payouts from './en/payouts';
 import receipts from './en/receipts';
 import finance from './en/finance';
+import reviews from './en/reviews';
+import messaging from './en/messaging';
+import saved from './en/saved';
+import deals from './en/deals';
+import analytics from './en/analytics';
+import company from './en/company';
+import admin from './en/admin';
 
 /**
  * English texts of the API's user-facing messages (error details, field messages, emails,
@@ -46,6 +53,13 @@ const en = {
   payouts,
   receipts,
   finance,
+  reviews,
+  messaging,
+  saved,
+  deals,
+  analytics,
+  company,
+  admin,
 };
 
 export default en;

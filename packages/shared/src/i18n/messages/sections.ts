@@ -30,6 +30,13 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     payouts: () => import('./en/payouts'),
     receipts: () => import('./en/receipts'),
     finance: () => import('./en/finance'),
+    reviews: () => import('./en/reviews'),
+    messaging: () => import('./en/messaging'),
+    saved: () => import('./en/saved'),
+    deals: () => import('./en/deals'),
+    analytics: () => import('./en/analytics'),
+    company: () => import('./en/company'),
+    admin: () => import('./en/admin'),
   },
 };
 

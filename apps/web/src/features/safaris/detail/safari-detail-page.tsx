@@ -1,8 +1,8 @@
 import { formatMoney } from '@dala/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextSkeleton } from '../../../components/ui/skeletons';
@@ -17,8 +17,9 @@ import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
-
-const REVIEWS_SHOWN = 4;
+import { SafariReviews } from './safari-reviews';
+import { AskOperatorButton } from '../../messaging';
+import { SaveListingButton } from '../../saved';
 
 /** /safaris/{id}: everything about one package, and the booking box. */
 export default function SafariDetailPage() {
@@ -31,7 +32,6 @@ export default function SafariDetailPage() {
   const detail = useSafariDetail(id);
   const choice = useMemo(() => readChoice(params), [params]);
   const safari = detail.data;
-  const [showAllReviews, setShowAllReviews] = useState(false);
 
   const setChoice = (next: BookingChoice) =>
     setParams(choiceParams(next), { replace: true, preventScrollReset: true });
@@ -86,7 +86,10 @@ export default function SafariDetailPage() {
         <span className="text-stone-700">{safari.location}</span>
       </nav>
       <header className="mt-2">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{safari.title}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{safari.title}</h1>
+          <SaveListingButton listing={{ kind: 'safari', id: safari.id }} />
+        </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
           <span>{safari.location}</span>
@@ -221,46 +224,15 @@ export default function SafariDetailPage() {
                     {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
                   </span>
                 </div>
+                <AskOperatorButton
+                  listing={{ kind: 'safari', id: safari.id }}
+                  operatorName={safari.operator.company_name}
+                />
               </div>
             </Card>
           </section>
 
-          <section aria-labelledby="reviews">
-            <h2 id="reviews" className="text-xl font-bold">
-              {t('detail.reviews')}
-            </h2>
-            {safari.reviews.length === 0 ? (
-              <p className="mt-3 text-stone-600">{t('detail.noReviews')}</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {(showAllReviews ? safari.reviews : safari.reviews.slice(0, REVIEWS_SHOWN)).map((review) => (
-                  <li key={review.id}>
-                    <Card className="p-4">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <p className="font-semibold text-stone-900">{review.author_name}</p>
-                        <p className="text-sm text-stone-500">{formatTimestampDate(review.created_at)}</p>
-                      </div>
-                      <p
-                        className="mt-1 text-sm text-primary-600"
-                        aria-label={t('detail.rated', { rating: review.rating })}
-                      >
-                        {'★'.repeat(review.rating)}
-                        <span className="text-sand-300">{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
-                      </p>
-                      <p className="mt-2 text-stone-700">{review.comment}</p>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {safari.reviews.length > REVIEWS_SHOWN && (
-              <Button variant="secondary" className="mt-4" onClick={() => setShowAllReviews((v) => !v)}>
-                {showAllReviews
-                  ? t('detail.showFewer')
-                  : t('detail.showAll', { count: safari.reviews.length })}
-              </Button>
-            )}
-          </section>
+          <SafariReviews safari={safari} />
         </div>
 
         <aside id="book" aria-label={t('detail.bookThis')} className="scroll-mt-20">

@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydration';
 import { i18n, loadMessageSections, messageText } from '../../../lib/i18n';
 import { useTripDetail } from '../api/travel-trip';
+import { SaveListingButton } from '../../saved';
 import { BusIcon } from './trip-bits';
 import { tripDate, tripTime } from './trip-format';
 import { RefundBands, TransporterCard, TripStops, VehicleCard } from './trip-sections';
@@ -109,9 +110,12 @@ export default function TripDetailPage() {
           <BusIcon className="size-5" />
           {trip.transporter.company_name} · {t(`vehicleClasses.${trip.vehicle.vehicle_class}`)}
         </p>
-        <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {t('tripSearch.routeSummary', { from: seg.board.place, to: seg.alight.place })}
-        </h1>
+        <div className="mt-1 flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {t('tripSearch.routeSummary', { from: seg.board.place, to: seg.alight.place })}
+          </h1>
+          <SaveListingButton listing={{ kind: 'trip', id: trip.id }} />
+        </div>
         <p className="mt-1 text-stone-600">
           {t('tripDetail.when', {
             date: tripDate(seg.board.at),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatRating } from '../../../lib/format';
+import { AskOperatorButton } from '../../messaging';
 import { VerifiedBadge } from '../../safaris';
 import { BusIcon, TripDuration } from './trip-bits';
 import { daysLater, tripDay, tripTime } from './trip-format';
@@ -177,6 +178,7 @@ export function TransporterCard({ trip }: { trip: TripDetail }) {
           </a>
         </p>
       )}
+      <AskOperatorButton listing={{ kind: 'trip', id: trip.id }} operatorName={transporter.company_name} />
     </Card>
   );
 }

@@ -1,0 +1,2 @@
+/** What other features may use of `messaging` (import from here, never from its files). */
+export { AskOperatorButton } from './ask-operator-button';

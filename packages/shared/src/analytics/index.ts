@@ -1,0 +1,2 @@
+/** Contracts and rules of `analytics` (issue 15). */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts and rules of `company` (issue 15). */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts and rules of `deals` (issue 15). */
+export {};

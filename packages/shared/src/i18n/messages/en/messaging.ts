@@ -1,0 +1,2 @@
+/** English texts of the catalog's `messaging` section (assembled in ../en.ts). */
+export default {};

@@ -1,0 +1,2 @@
+/** Contracts and rules of `saved` (issue 15). */
+export {};
