@@ -1,2 +1,2 @@
 /** Contracts and rules of `analytics` (issue 15). */
-export {};
+export * from './routes';

@@ -19,6 +19,12 @@ import {
 } from '../transport/fleet-contracts';
 import { ticketRoutes } from '../transport/ticket-contracts';
 import { planningRoutes } from '../transport/planning-contracts';
+import { reviewRoutes } from '../reviews/routes';
+import { messagingRoutes } from '../messaging/routes';
+import { savedRoutes } from '../saved/routes';
+import { dealRoutes } from '../deals/routes';
+import { analyticsRoutes } from '../analytics/routes';
+import { companyRoutes } from '../company/routes';
 
 /**
  * Every API route's contract, keyed `'METHOD /path'` (paths under /api). Each domain declares its
@@ -49,6 +55,12 @@ export const apiRoutes = {
   ...fleetOperatorRoutes,
   ...adminTransportDocumentRoutes,
   ...planningRoutes,
+  ...reviewRoutes,
+  ...messagingRoutes,
+  ...savedRoutes,
+  ...dealRoutes,
+  ...analyticsRoutes,
+  ...companyRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

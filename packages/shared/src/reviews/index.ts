@@ -1,2 +1,2 @@
 /** Contracts and rules of `reviews` (issue 15). */
-export {};
+export * from './routes';

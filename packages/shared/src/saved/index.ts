@@ -1,2 +1,2 @@
 /** Contracts and rules of `saved` (issue 15). */
-export {};
+export * from './routes';

@@ -1,2 +1,3 @@
 /** What other features may use of `messaging` (import from here, never from its files). */
 export { AskOperatorButton } from './ask-operator-button';
+export { UnreadMessagesCard } from './unread-messages-card';

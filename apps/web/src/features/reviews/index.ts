@@ -1,2 +1,2 @@
 /** What other features may use of `reviews` (import from here, never from its files). */
-export {};
+export { ReviewsToWriteCard } from './reviews-to-write-card';
