@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './transport';
 export * from './money';
 export * from './audit';
+export * from './analytics';
