@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../constants';
 import { pageSchema } from '../pagination';
 import { MEALS, SAFARI_LIMITS, SAFARI_SORTS, SAFARI_STATUSES, SAFARI_TIERS } from './constants';
 import { isValidIsoDate } from './dates';
+import { safariAlternativeSchema } from '../search/alternatives';
 
 // ── Building blocks ──────────────────────────────────────────────────────────────────────────────
 
@@ -153,7 +154,10 @@ export const safariSearchQuerySchema = z
 export type SafariSearchQuery = z.input<typeof safariSearchQuerySchema>;
 export type SafariSearchParams = z.output<typeof safariSearchQuerySchema>;
 
-export const safariSearchResultSchema = pageSchema(safariCardSchema);
+/** A page of results; a first page with none carries the nearest alternatives (issue 15). */
+export const safariSearchResultSchema = pageSchema(safariCardSchema).extend({
+  alternatives: z.array(safariAlternativeSchema).optional(),
+});
 export type SafariSearchResult = z.infer<typeof safariSearchResultSchema>;
 
 export const popularSafarisQuerySchema = z.object({

@@ -4,3 +4,5 @@ export * from './travelers';
 export * from './query';
 export * from './destinations';
 export * from './routes';
+export * from './alternatives';
+export * from './default-dates';

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../constants';
 import type { MessageKey } from '../i18n/translate';
 import { queryWholeNumber, serialIdParam, text } from '../input';
 import { isoDateSchema } from '../safaris/schemas';
+import { tripAlternativeSchema } from '../search/alternatives';
 import { VEHICLE_AMENITIES, VEHICLE_CLASSES } from './constants';
 import { TRIP_STATUSES } from './trips';
 import {
@@ -159,6 +160,8 @@ export const tripSearchResultSchema = z.object({
   /** The days searched (Tanzanian dates), after defaults and the TRIP_SEARCH_MAX_DAYS cut. */
   window: z.object({ start_date: z.string(), end_date: z.string() }),
   tzs_per_usd: z.number(),
+  /** A first page with no trips (while some are on sale) carries the nearest alternatives (issue 15). */
+  alternatives: z.array(tripAlternativeSchema).optional(),
 });
 export type TripSearchResult = z.infer<typeof tripSearchResultSchema>;
 
