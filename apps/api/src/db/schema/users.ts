@@ -4,6 +4,8 @@ import {
   boolean,
   check,
   index,
+  integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -53,18 +55,71 @@ export const users = pgTable(
   ],
 );
 
-/** The business side of an operator account: company and verification state. */
-export const operatorProfiles = pgTable('operator_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  /** The company's postal or street address, printed on tickets (LATRA's guidance); '' until given. */
-  address: text('address').notNull().default(''),
-  verificationStatus: verificationStatusEnum('verification_status').notNull().default('not_submitted'),
-  rejectionReason: text('rejection_reason'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A stored logo variant (WebP under DATA_DIR/uploads/logos, served by GET /api/companies/logos/{file}). */
+export interface StoredLogoVariant {
+  width: number;
+  file: string;
+}
+
+/**
+ * The business side of an operator account: company, verification state and the public company
+ * profile (/company, /operators/{slug}; issue 15). '' means "not given" for the profile's texts.
+ */
+export const operatorProfiles = pgTable(
+  'operator_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    /** The company's postal or street address, printed on tickets (LATRA's guidance); '' until given. */
+    address: text('address').notNull().default(''),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('not_submitted'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The public page's address, /operators/{slug}. Filled from the company name by a trigger when a
+     * profile is inserted without one (registration); unique with every slug the company used before
+     * (company_slug_history), which keeps leading to the company.
+     */
+    // '' on insert is replaced by the trigger (operator_profiles_fill_slug); the check refuses it otherwise.
+    slug: text('slug').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Tanzanian region of the head office (Arusha, Kilimanjaro …). */
+    region: text('region').notNull().default(''),
+    logoVariants: jsonb('logo_variants').$type<StoredLogoVariant[]>().notNull().default([]),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** Whether the public page shows the contact email / phone (never without the operator's choice). */
+    publishEmail: boolean('publish_email').notNull().default(false),
+    publishPhone: boolean('publish_phone').notNull().default(false),
+    /** Tanzania Association of Tour Operators / TALA tourism licence number. */
+    talaLicence: text('tala_licence').notNull().default(''),
+    /** LATRA road-service licence number (transporters). */
+    latraLicence: text('latra_licence').notNull().default(''),
+    yearFounded: integer('year_founded'),
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operator_profiles_slug_key').on(t.slug),
+    check('operator_profiles_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('operator_profiles_year_founded_check', sql`${t.yearFounded} between 1900 and 2100`),
+  ],
+);
+
+/** Slugs a company used before: /operators/{old} keeps leading to the company (its page redirects). */
+export const companySlugHistory = pgTable(
+  'company_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_slug_history_user_idx').on(t.userId)],
+);
