@@ -12,3 +12,4 @@ export * from './transport';
 export * from './money';
 export * from './audit';
 export * from './analytics';
+export * from './saved';
