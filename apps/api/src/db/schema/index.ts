@@ -13,3 +13,4 @@ export * from './money';
 export * from './audit';
 export * from './analytics';
 export * from './saved';
+export * from './messaging';
