@@ -135,7 +135,22 @@ describe('GET /api/safaris', () => {
 
   it('says the catalog is empty when nothing is published', async () => {
     const res = await search('q=serengeti&min_price=99999');
-    expect(res).toEqual({ items: [], total: 0, page: 1, page_size: 12 });
+    // Nothing found: the nearest alternative is the search without its price (issue 15), counted.
+    const withoutPrice = (await search('q=serengeti')).total;
+    expect(res).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 12,
+      alternatives: [
+        {
+          kind: 'without_filter',
+          filter: 'price',
+          count: withoutPrice,
+          changes: { min_price: null, max_price: null },
+        },
+      ],
+    });
   });
 
   it.each([

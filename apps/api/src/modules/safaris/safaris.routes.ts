@@ -15,6 +15,7 @@ import {
   safariAvailability,
   safariDetailByIdOrSlug,
 } from './catalog.service';
+import { safariAlternatives } from './search-alternatives';
 import { searchSafaris } from './search.service';
 
 const UPLOADED_IMAGE = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
@@ -27,8 +28,17 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(safariRoutes, 'GET /safaris'),
     handler: async (request, reply) =>
-      app.responseCache.send(request, reply, CATALOG_CACHE, safariRoutes['GET /safaris'].response[200], () =>
-        searchSafaris(app.db, request.query),
+      app.responseCache.send(
+        request,
+        reply,
+        CATALOG_CACHE,
+        safariRoutes['GET /safaris'].response[200],
+        async () => {
+          const result = await searchSafaris(app.db, request.query);
+          // A first page with nothing offers the nearest alternatives (counted only then).
+          if (result.total > 0 || request.query.page !== 1) return result;
+          return { ...result, alternatives: await safariAlternatives(app.db, request.query) };
+        },
       ),
   });
 

@@ -43,7 +43,7 @@ const destinationsNamedQuery = preparedPerDatabase((db) =>
 );
 
 /** Destination ids a location text names: exact slug or name first, else close spellings (pg_trgm). */
-async function resolveDestinationIds(db: Database, location: string): Promise<string[]> {
+export async function resolveDestinationIds(db: Database, location: string): Promise<string[]> {
   const lowered = location.toLowerCase();
   const exact = await destinationsNamedQuery(db).execute({ place: lowered });
   if (exact.length > 0) return exact.map((r) => r.id);
@@ -122,7 +122,7 @@ function availabilityMatch(start: string, end: string, guests: number, today: st
 }
 
 /** The search window of the query, or null without dates and guests (no availability test). */
-function searchWindow(q: SafariSearchParams, today: string) {
+export function searchWindow(q: SafariSearchParams, today: string) {
   if (!q.start_date && !q.end_date && !q.guests) return null;
   const tomorrow = addDays(today, 1);
   const start = q.start_date && q.start_date > tomorrow ? q.start_date : tomorrow;
@@ -150,15 +150,8 @@ function sortOrder(sort: SafariSearchParams['sort'], ranked: boolean): SQL {
   }
 }
 
-/**
- * GET /api/safaris. Only published packages. With dates or guests, only packages that can take the
- * party in the window.
- */
-export async function searchSafaris(
-  db: Database,
-  q: SafariSearchParams,
-  today = todayInTanzania(),
-): Promise<SafariSearchResult> {
+/** What a search asks: the entries' conditions, the text rank (sorting by relevance) and its window. */
+export async function searchConditions(db: Database, q: SafariSearchParams, today: string) {
   const where: SQL[] = [];
   let rank: SQL | null = null;
 
@@ -204,7 +197,28 @@ export async function searchSafaris(
     );
   }
 
-  const whereSql = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+  return { whereSql: where.length > 0 ? sql.join(where, sql` and `) : sql`true`, rank, window };
+}
+
+/** How many packages a search finds: the count of `searchSafaris`, by the same conditions. */
+export async function countSafaris(db: Database, q: SafariSearchParams, today = todayInTanzania()) {
+  const { whereSql } = await searchConditions(db, q, today);
+  const counted = await db.execute(
+    sql`select count(*)::int as total from safari_search_entries s where ${whereSql}`,
+  );
+  return Number(counted.rows[0]?.total ?? 0);
+}
+
+/**
+ * GET /api/safaris. Only published packages. With dates or guests, only packages that can take the
+ * party in the window.
+ */
+export async function searchSafaris(
+  db: Database,
+  q: SafariSearchParams,
+  today = todayInTanzania(),
+): Promise<SafariSearchResult> {
+  const { whereSql, rank, window } = await searchConditions(db, q, today);
   const order = sortOrder(q.sort, rank !== null);
   const offset = (q.page - 1) * q.page_size;
   const countAll = async () => {
