@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSearchDates, toIsoDate } from '@dala/shared';
 import { SearchPanel } from './search-panel';
 
 const SUGGESTIONS = [
@@ -189,6 +190,31 @@ describe('SearchPanel', { timeout: 20_000 }, () => {
     expect(url.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(url.searchParams.get('end_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(router.state.location.pathname).toBe('/safaris-search');
+  });
+
+  it('searches the default dates of each mode until the traveler picks some (issue 15)', async () => {
+    const today = toIsoDate(new Date());
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Ngorongoro Crater');
+    await user.click(screen.getByRole('button', { name: 'Find Safaris' }));
+    const url = new URL((await screen.findByTestId('landed')).textContent!, 'http://test');
+    // A safari start window from the coming weekend over four weeks, not today → +5 days.
+    const safari = defaultSearchDates('safari', today);
+    expect(url.searchParams.get('start_date')).toBe(safari.start_date);
+    expect(url.searchParams.get('end_date')).toBe(safari.end_date);
+  });
+
+  it('gives trips their own default dates (today and the week after)', async () => {
+    const today = toIsoDate(new Date());
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Trips' }));
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Arusha');
+    await user.click(screen.getByRole('button', { name: 'Find Trips' }));
+    const url = new URL((await screen.findByTestId('landed')).textContent!, 'http://test');
+    expect(url.searchParams.get('start_date')).toBe(today);
+    expect(url.searchParams.get('end_date')).toBe(defaultSearchDates('trip', today).end_date);
   });
 
   it("shows 'Searching...' and disables the button while the search page loads", async () => {

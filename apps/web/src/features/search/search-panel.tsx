@@ -2,14 +2,16 @@ import {
   buildSearchUrl,
   canSearch,
   DEFAULT_TRAVELERS,
+  defaultSearchRange,
   type DateRangeValue,
   type SearchMode,
   type TravelerCounts,
 } from '@dala/shared';
+import { startOfDay } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateRangeField, defaultDateRange } from '../../components/date-range/date-range-field';
+import { DateRangeField } from '../../components/date-range/date-range-field';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { DestinationField } from './destination-field';
@@ -30,7 +32,10 @@ export function SearchPanel({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<SearchMode>('safari');
   const [location, setLocation] = useState('');
-  const [dates, setDates] = useState<DateRangeValue>(() => defaultDateRange());
+  // Until the traveler picks dates, each mode shows its own default (packages/shared defaultSearchDates:
+  // a safari start window from the coming weekend, trips this week).
+  const [pickedDates, setDates] = useState<DateRangeValue | null>(null);
+  const dates = pickedDates ?? defaultSearchRange(mode, startOfDay(new Date()));
   const [travelers, setTravelers] = useState<TravelerCounts>(DEFAULT_TRAVELERS);
   const [busy, setBusy] = useState(false);
   const accent = mode === 'trip' ? 'trip' : 'primary';
