@@ -14,3 +14,4 @@ export * from './audit';
 export * from './analytics';
 export * from './saved';
 export * from './messaging';
+export * from './reviews';

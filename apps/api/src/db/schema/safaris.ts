@@ -12,7 +12,6 @@ import {
   pgTable,
   primaryKey,
   real,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -79,7 +78,7 @@ export const safariPackages = pgTable(
     minNoticeDays: integer('min_notice_days').notNull().default(2),
     processingFeePercent: integer('processing_fee_percent').notNull().default(4),
     status: safariStatusEnum('status').notNull().default('draft'),
-    /** Average of the package's reviews and their count (kept by whoever writes reviews). */
+    /** Average and count of the package's visible reviews (kept by modules/reviews in every review write). */
     ratingAvg: real('rating_avg').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** 'Recommended' order: the rating pulled towards 4.0 until a package has enough reviews. */
@@ -264,21 +263,4 @@ export const safariImages = pgTable(
   (t) => [index('safari_images_package_idx').on(t.packageId, t.position)],
 );
 
-/** Reviews shown read-only on the detail page (writing reviews is a later issue). */
-export const safariReviews = pgTable(
-  'safari_reviews',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => safariPackages.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('safari_reviews_package_idx').on(t.packageId, t.createdAt),
-    check('safari_reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  ],
-);
+// Reviews: schema/reviews.ts (one table for safaris and trips, each review of a booking).

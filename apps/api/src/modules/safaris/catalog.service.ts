@@ -138,6 +138,9 @@ export async function imagesOf(db: Database, packageId: number) {
   return rows.rows.map((r) => toSafariImage(r as unknown as ImageRow));
 }
 
+/** The latest visible reviews the detail page renders first (the rest: GET /safaris/:id/reviews). */
+const DETAIL_REVIEWS = 4;
+
 /**
  * Everything of the detail page in one statement (card, description, operator figures, images, the
  * latest reviews): one round trip instead of five, prepared once per database, by id or by slug.
@@ -167,8 +170,12 @@ const DETAIL_FIELDS = {
   reviews: sql<
     { id: number; author_name: string; rating: number; comment: string; created_at: string }[]
   >`coalesce(
-    (select json_agg(r order by r.created_at desc, r.id desc) from (select id, author_name, rating, comment,
-      created_at from safari_reviews where package_id = p.id order by created_at desc, id desc limit 20) r), '[]')`,
+    (select json_agg(r order by r.created_at desc, r.id desc) from (select rv.id,
+      trim(ru.first_name || ' ' || left(ru.last_name, 1) || case when ru.last_name <> '' then '.' else '' end) as author_name,
+      rv.rating, rv.body as comment, rv.created_at
+      from reviews rv join users ru on ru.id = rv.author_id
+      where rv.package_id = p.id and rv.hidden_at is null
+      order by rv.created_at desc, rv.id desc limit ${sql.raw(String(DETAIL_REVIEWS))}) r), '[]')`,
 };
 
 const detailByIdQuery = preparedPerDatabase((db) =>
