@@ -1,2 +1,36 @@
 /** English texts of the catalog's `analytics` section (assembled in ../en.ts). */
-export default {};
+export default {
+  listingKindInvalid: 'Choose a safari or a trip',
+  listingIdInvalid: 'Unknown listing',
+  rangeTooLong: 'Choose a range of at most a year',
+  // CSV export of the operator's analytics (GET /operator/analytics.csv)
+  csvTitle: 'Dala Rides analytics, {{from}} to {{to}}',
+  csvDefinitions:
+    'Sales are confirmed or completed bookings, by the day they were confirmed; earned is what travelers paid less refunds and the platform commission; amounts in {{currency}}',
+  csvTotals: 'Totals',
+  csvByWeek: 'By week',
+  csvByMonth: 'By month',
+  csvListings: 'Listings',
+  csvOccupancy: 'Occupancy',
+  csvWeek: 'Week starting',
+  csvMonth: 'Month',
+  csvListing: 'Listing',
+  csvDeparture: 'Departure',
+  csvBookings: 'Bookings',
+  csvSeats: 'Seats',
+  csvBooked: 'Booked',
+  csvPaid: 'Paid',
+  csvEarned: 'Earned',
+  csvCancellations: 'Cancellations',
+  csvCancelledByTraveler: 'Cancelled by travelers',
+  csvCancelledByOperator: 'Cancelled by you',
+  csvRefunded: 'Refunded',
+  csvViews: 'Views',
+  csvConversion: 'Conversion (%)',
+  csvCapacity: 'Capacity',
+  csvSeatsBooked: 'Seats booked',
+  csvOccupancyPercent: 'Occupancy (%)',
+  csvFigure: 'Figure',
+  csvValue: 'Value',
+  csvTruncated: 'Only the first {{count}} departures are listed',
+};
