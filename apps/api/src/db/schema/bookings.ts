@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { deals } from './deals';
 import { safariDepartures, safariPackages } from './safaris';
 import { users } from './users';
 
@@ -59,6 +60,8 @@ export const bookings = pgTable(
     childPriceCents: integer('child_price_cents'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The one deal the server applied (issue 15): subtotal_cents is the price before it, discount_cents what it took off. */
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'restrict' }),
     totalCents: integer('total_cents').notNull(),
     depositPercent: integer('deposit_percent').notNull(),
     depositCents: integer('deposit_cents').notNull(),
@@ -87,6 +90,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_traveler_idempotency_key').on(t.travelerId, t.idempotencyKey),
     index('bookings_traveler_idx').on(t.travelerId, t.startDate),
     index('bookings_package_date_idx').on(t.packageId, t.startDate),
+    // A deal's uses are counted from its bookings.
+    index('bookings_deal_idx')
+      .on(t.dealId)
+      .where(sql`${t.dealId} is not null`),
     // Live holds are looked up per departure by every availability query.
     index('bookings_pending_departure_idx')
       .on(t.departureId, t.holdExpiresAt)

@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './saved';
 export * from './messaging';
 export * from './reviews';
+export * from './deals';
