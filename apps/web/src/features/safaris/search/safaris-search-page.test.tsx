@@ -1,5 +1,5 @@
 import { SAFARI_MESSAGES } from '@dala/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageText } from '../../../lib/i18n';
@@ -50,6 +50,54 @@ describe('/safaris-search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     expect(await screen.findByRole('link', { name: 'Serengeti Migration Safari' })).toBeInTheDocument();
     expect(calls.at(-1)?.path).not.toContain('tier=');
+  });
+
+  it('offers the nearest alternatives of an empty search, each with its count, as links', async () => {
+    const alternatives = [
+      {
+        kind: 'later_dates',
+        count: 12,
+        start_date: '2027-01-03',
+        end_date: '2027-01-08',
+        changes: { start_date: '2027-01-03', end_date: '2027-01-08' },
+      },
+      {
+        kind: 'nearby',
+        count: 1,
+        place: { name: 'Moshi', region: 'Northern Tanzania' },
+        changes: { location: 'Moshi' },
+      },
+      { kind: 'without_filter', filter: 'tier', count: 4, changes: { tier: null } },
+      { kind: 'without_filter', filter: 'price', count: 2, changes: { min_price: null, max_price: null } },
+    ];
+    mockApi((_m, path) => {
+      if (path.startsWith('/destinations')) return [200, { items: [] }];
+      return path.includes('start_date=2027-01-03')
+        ? [200, page([card], 1)]
+        : [200, { ...page([], 0), alternatives }];
+    });
+    const { router } = renderRoutes(
+      routes,
+      '/safaris-search?location=Mount+Kilimanjaro&start_date=2026-12-20&end_date=2026-12-25&tier=luxury&max_price=900&sort=rating',
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Nearest alternatives' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      '12 safaris from 03 Jan 2027',
+      '1 safari in Moshi',
+      "Without 'Luxury': 4 results",
+      "Without 'up to $900': 2 results",
+    ]);
+    expect(links[2]).toHaveAttribute(
+      'href',
+      '/safaris-search?location=Mount+Kilimanjaro&start_date=2026-12-20&end_date=2026-12-25&max_price=900&sort=rating',
+    );
+    await userEvent.click(links[0]!);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('start_date')).toBe('2027-01-03'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('end_date')).toBe('2027-01-08');
+    expect(await screen.findByRole('link', { name: 'Serengeti Migration Safari' })).toBeInTheDocument();
   });
 
   it('writes sort changes to the URL and resets the page', async () => {

@@ -13,6 +13,8 @@ import { useSafariSearch } from '../api/use-safari-search';
 import { DocumentTitle } from '../../../components/document-head';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { AlternativeLinks } from '../../search';
+import { safariAlternativeLinks } from './alternatives';
 import { FilterPanel } from './filter-panel';
 import { SafariResultCard } from './safari-card';
 import {
@@ -171,6 +173,10 @@ export default function SafarisSearchPage() {
                 }
               >
                 {t('search.noMatchLead')}
+                <AlternativeLinks
+                  heading={t('search.alternatives.heading')}
+                  items={safariAlternativeLinks(t, result.alternatives ?? [], filters, params)}
+                />
               </EmptyState>
             )
           ) : result ? (
