@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -46,12 +47,20 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while an admin has disabled the account (issue 15): sign-in and token refresh are refused
+     * and every request's guard turns it away; cleared when re-enabled. The reason is the admin's.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
     uniqueIndex('users_google_sub_key').on(t.googleSubject),
     check('users_preferred_language_check', sql`${t.preferredLanguage} in (${languageList})`),
+    check('users_disabled_reason_check', sql`${t.disabledAt} is null or ${t.disabledReason} is not null`),
   ],
 );
 
