@@ -1,2 +1,2 @@
 /** What other modules may use of `messaging` (import from here, never from its files). */
-export {};
+export { unreadTotal } from './messaging.service';
