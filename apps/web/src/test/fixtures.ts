@@ -45,7 +45,13 @@ export const detail: SafariDetail = {
   balance_due_days: 45,
   min_notice_days: 2,
   processing_fee_percent: 4,
-  operator: { ...card.operator, rating: 4.7, review_count: 50, member_since: '2024-01-01T00:00:00.000Z' },
+  operator: {
+    ...card.operator,
+    rating: 4.7,
+    review_count: 50,
+    member_since: '2024-01-01T00:00:00.000Z',
+    slug: 'kilima-safaris',
+  },
   reviews: [],
   status: 'published',
 };

@@ -1,2 +1,4 @@
 /** Contracts and rules of `company` (issue 15). */
 export * from './routes';
+export * from './schemas';
+export * from './slug';

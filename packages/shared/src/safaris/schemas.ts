@@ -215,6 +215,8 @@ export const safariDetailSchema = safariCardSchema.extend({
     rating: z.number(),
     review_count: z.number().int(),
     member_since: z.string(),
+    /** The company's public page, /operators/{slug} (issue 15); null when it has none to show. */
+    slug: z.string().nullable(),
   }),
   reviews: z.array(safariReviewSchema),
   status: safariStatusSchema,

@@ -288,7 +288,11 @@ export const tripDetailSchema = z.object({
       }),
     ),
   }),
-  transporter: tripTransporterSchema.extend({ phone: z.string().nullable() }),
+  transporter: tripTransporterSchema.extend({
+    phone: z.string().nullable(),
+    /** The company's public page, /operators/{slug} (issue 15). */
+    slug: z.string(),
+  }),
   refund_bands: z.array(z.object({ min_hours_before: z.number(), percent: z.number() })),
   sales: z.object({
     state: z.enum(TRIP_SALE_STATES),

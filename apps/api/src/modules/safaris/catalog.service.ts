@@ -27,6 +27,7 @@ import {
   resolveTrip,
   seatsLeft,
 } from './availability';
+import { applyDeal, type DealApplication } from '../deals';
 import { toSafariImage, type ImageRow } from './images';
 
 /** A card's columns, from `safari_packages p` joined to the operator, with destinations and cover. */
@@ -159,6 +160,7 @@ const DETAIL_FIELDS = {
   processing_fee_percent: sql<number>`p.processing_fee_percent`,
   status: sql<SafariDetail['status']>`p.status`,
   member_since: sql<string | Date>`u.created_at`,
+  operator_slug: sql<string | null>`op.slug`,
   operator_rating: sql<number>`(select coalesce(sum(p2.rating_avg * p2.review_count) / nullif(sum(p2.review_count), 0), 0)
     from safari_packages p2 where p2.operator_id = p.operator_id and p2.status = 'published')`,
   operator_reviews: sql<number>`(select coalesce(sum(p2.review_count), 0) from safari_packages p2
@@ -222,6 +224,8 @@ export async function safariDetailByIdOrSlug(db: Database, idOrSlug: string): Pr
       rating: Math.round(Number(row.operator_rating) * 10) / 10,
       review_count: Number(row.operator_reviews),
       member_since: new Date(row.member_since).toISOString(),
+      // The company page shows verified operators only.
+      slug: card.operator.is_verified ? (row.operator_slug ?? null) : null,
     },
     reviews: row.reviews.map((r) => ({
       id: Number(r.id),
@@ -302,7 +306,27 @@ export async function quoteSafari(
   assertBookable(pkg);
   const seats = seatsFor(input);
   const trip = await resolveTrip(db, pkg, input, seats, { today });
-  return buildQuote(pkg, trip, input, today);
+  // The deal is the server's: the best one of this package for this price and start date (a code only its own).
+  const deal = await applyDeal(
+    db,
+    { kind: 'safari', packageId: pkg.id },
+    { priceCents: subtotalCents(trip, input), travelDate: trip.startDate, code: input.deal_code, today },
+  );
+  return buildQuote(pkg, trip, input, today, deal);
+}
+
+/** The price before any deal, in minor units (what a deal is taken off). */
+export function subtotalCents(
+  trip: Awaited<ReturnType<typeof resolveTrip>>,
+  travelers: { adults: number; children: number; infants: number },
+): number {
+  return toMinorUnits(
+    computePrice({
+      ...travelers,
+      adultPriceUsd: toMajorUnits(trip.adultPriceCents),
+      childPriceUsd: toMajorUnits(trip.childPriceCents),
+    }).subtotal_usd,
+  );
 }
 
 export function buildQuote(
@@ -310,15 +334,23 @@ export function buildQuote(
   trip: Awaited<ReturnType<typeof resolveTrip>>,
   travelers: { adults: number; children: number; infants: number },
   today: string,
+  deal: DealApplication | null = null,
 ): SafariQuote {
-  const price = computePrice({
+  const listed = computePrice({
     adults: travelers.adults,
     children: travelers.children,
     infants: travelers.infants,
     adultPriceUsd: toMajorUnits(trip.adultPriceCents),
     childPriceUsd: toMajorUnits(trip.childPriceCents),
-    deal: null, // Deals arrive with the engagement issue; computePrice already applies one.
   });
+  // A deal's discount is whole dollars (deals/rules.ts), so the total, deposit and balance stay whole.
+  const discountUsd = deal?.deal ? toMajorUnits(deal.discountCents) : 0;
+  const price = {
+    ...listed,
+    discount_usd: discountUsd,
+    deal_title: discountUsd > 0 ? (deal?.deal?.title ?? null) : null,
+    total_usd: listed.subtotal_usd - discountUsd,
+  };
   const plan = computePaymentPlan({
     totalUsd: price.total_usd,
     depositPercent: pkg.deposit_percent,
@@ -340,6 +372,7 @@ export function buildQuote(
     subtotal_usd: price.subtotal_usd,
     discount_usd: price.discount_usd,
     deal_title: price.deal_title,
+    deal_id: discountUsd > 0 ? (deal?.deal?.id ?? null) : null,
     total_usd: price.total_usd,
     total_cents: toMinorUnits(price.total_usd),
     deposit_percent: pkg.deposit_percent,

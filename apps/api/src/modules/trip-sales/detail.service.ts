@@ -92,6 +92,7 @@ const tripQuery = preparedPerDatabase((db) =>
       model: sql<string>`v.model`,
       transporter_id: sql<string>`t.transporter_id`,
       company_name: sql<string>`op.company_name`,
+      company_slug: sql<string>`op.slug`,
       is_verified: sql<boolean>`u.is_verified`,
       phone_number: sql<string | null>`u.phone_number`,
       stops: sql<
@@ -237,6 +238,7 @@ export async function tripDetail(
       is_verified: true,
       rating: null,
       phone: (row.phone_number as string | null) ?? null,
+      slug: String(row.company_slug),
     },
     refund_bands: (row.refund_bands as TransportRefundBand[]).map((b) => ({
       min_hours_before: b.min_hours_before,

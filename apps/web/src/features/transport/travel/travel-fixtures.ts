@@ -131,6 +131,7 @@ export function tripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
       is_verified: true,
       rating: null,
       phone: '+255712345678',
+      slug: 'kilimanjaro-express',
     },
     refund_bands: [
       { min_hours_before: 24, percent: 90 },

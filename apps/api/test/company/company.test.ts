@@ -1,0 +1,271 @@
+import { translate, type MessageKey } from '@dala/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../identity/auth-helpers';
+import {
+  multipart,
+  packageInput,
+  pngImage,
+  publishedGroupSafari,
+  seedDestinations,
+  tourOperator,
+} from '../safaris/helpers';
+import { createTestApp, type TestApp } from '../test-app';
+
+const text = (key: MessageKey) => translate('en', key);
+
+let t: TestApp;
+let opA: TestUser;
+let opB: TestUser;
+let unverified: TestUser;
+let transporter: TestUser;
+let traveler: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDestinations(t.app.db);
+  opA = await createUser(t.app, {
+    type: 'operator',
+    operator_type: 'tour_operator',
+    is_verified: true,
+    company_name: 'Kilima Trails Ltd',
+  });
+  opB = await createUser(t.app, {
+    type: 'operator',
+    operator_type: 'tour_operator',
+    is_verified: true,
+    company_name: 'Serengeti Sky Safaris',
+  });
+  unverified = await tourOperator(t.app, false);
+  transporter = await createUser(t.app, {
+    type: 'operator',
+    operator_type: 'transporter',
+    is_verified: true,
+  });
+  traveler = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: unknown) =>
+  t.app.inject({ method, url, headers: user?.authHeader, payload: payload as never });
+
+const profileInput = (overrides: Record<string, unknown> = {}) => ({
+  slug: 'kilima-trails',
+  description: 'Small-group treks and safaris from Moshi since 2009.',
+  region: 'Kilimanjaro',
+  address: 'Plot 12, Kibo Road, Moshi',
+  contact_email: 'hello@kilimatrails.co.tz',
+  contact_phone: '+255 754 123 456',
+  website: 'kilimatrails.co.tz',
+  publish_email: false,
+  publish_phone: true,
+  tala_licence: 'TALA/TO/2024/0412',
+  latra_licence: '',
+  year_founded: 2009,
+  ...overrides,
+});
+
+async function slugOf(userId: string): Promise<string> {
+  const result = await t.app.db.execute(sql`select slug from operator_profiles where user_id = ${userId}`);
+  return String(result.rows[0]!.slug);
+}
+
+describe('own company profile', () => {
+  it('is for operators only, verified or not', async () => {
+    expect((await call('GET', '/api/company')).statusCode).toBe(401);
+    expect((await call('GET', '/api/company', traveler)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/company', traveler, profileInput())).statusCode).toBe(403);
+    const own = await call('GET', '/api/company', unverified);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ is_verified: false, slug: 'test-safaris-ltd', former_slugs: [] });
+  });
+
+  it('starts with a slug derived from the company name, unique across companies', async () => {
+    expect((await call('GET', '/api/company', opA)).json().slug).toBe('kilima-trails-ltd');
+    const twin = await createUser(t.app, { type: 'operator', company_name: 'Kilima Trails Ltd' });
+    expect(await slugOf(twin.user.id)).toBe('kilima-trails-ltd-2');
+  });
+
+  it('saves every field, normalised, and answers the profile', async () => {
+    const res = await call('PUT', '/api/company', opA, profileInput());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      company_name: 'Kilima Trails Ltd',
+      slug: 'kilima-trails',
+      former_slugs: ['kilima-trails-ltd'],
+      contact_phone: '+255754123456',
+      website: 'https://kilimatrails.co.tz',
+      year_founded: 2009,
+      publish_phone: true,
+    });
+    expect(res.json().updated_at).toEqual(expect.any(String));
+  });
+
+  it('refuses bad input field by field, writing nothing', async () => {
+    const before = (await call('GET', '/api/company', opB)).json();
+    const res = await call(
+      'PUT',
+      '/api/company',
+      opB,
+      profileInput({
+        slug: 'Not a slug!',
+        contact_email: 'not-an-email',
+        website: 'javascript:alert(1)',
+        region: 'Atlantis',
+        year_founded: new Date().getUTCFullYear() + 1,
+        tala_licence: '<script>',
+        description: 'x'.repeat(3001),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().fields as Record<string, string[]>;
+    expect(fields.slug).toEqual([text('company.slugInvalid')]);
+    expect(fields.contact_email).toEqual([text('company.emailInvalid')]);
+    expect(fields.website).toEqual([text('company.websiteInvalid')]);
+    expect(fields.region).toEqual([text('company.regionInvalid')]);
+    expect(fields.year_founded).toEqual([text('company.yearFoundedInFuture')]);
+    expect(fields.tala_licence).toEqual([text('company.licenceInvalid')]);
+    expect(fields.description).toEqual([text('company.descriptionTooLong')]);
+    expect((await call('GET', '/api/company', opB)).json()).toEqual(before);
+  });
+
+  it('needs a contact to publish it', async () => {
+    const res = await call(
+      'PUT',
+      '/api/company',
+      opB,
+      profileInput({ slug: 'serengeti-sky', contact_email: '', publish_email: true }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.contact_email).toEqual([text('company.publishEmailNeedsEmail')]);
+  });
+
+  it("cannot take another company's slug, current or former, and changes only its own row", async () => {
+    const bBefore = (await call('GET', '/api/company', opB)).json();
+    for (const slug of ['kilima-trails', 'kilima-trails-ltd']) {
+      const res = await call('PUT', '/api/company', opB, profileInput({ slug }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().fields.slug).toEqual([text('company.slugTaken')]);
+    }
+    expect((await call('GET', '/api/company', opB)).json()).toEqual(bBefore);
+    // B's save leaves A's profile as it was.
+    const aBefore = (await call('GET', '/api/company', opA)).json();
+    expect((await call('PUT', '/api/company', opB, profileInput({ slug: 'serengeti-sky' }))).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/company', opA)).json()).toEqual(aBefore);
+  });
+
+  it('keeps former slugs leading to the company, and may take one back', async () => {
+    const old = await call('GET', '/api/companies/kilima-trails-ltd');
+    expect(old.statusCode).toBe(200);
+    expect(old.json().slug).toBe('kilima-trails');
+    const back = await call('PUT', '/api/company', opA, profileInput({ slug: 'kilima-trails-ltd' }));
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ slug: 'kilima-trails-ltd', former_slugs: ['kilima-trails'] });
+    expect((await call('PUT', '/api/company', opA, profileInput())).json().slug).toBe('kilima-trails');
+  });
+});
+
+describe('logo', () => {
+  it('refuses what is not an image by its content', async () => {
+    const fake = multipart(Buffer.from('%PDF-1.7 not a logo'), {}, 'logo.png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/logo',
+      headers: { ...opA.authHeader, ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.file).toEqual([text('company.logoTypeNotAllowed')]);
+    const tiny = multipart(await pngImage(40, 40));
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/logo',
+      headers: { ...opA.authHeader, ...tiny.headers },
+      payload: tiny.payload,
+    });
+    expect(small.json().fields.file).toEqual([text('company.logoTooSmall')]);
+    expect((await call('GET', '/api/company', opA)).json().logo).toBeNull();
+  });
+
+  it('stores resized WebP variants, serves them publicly and removes them on request', async () => {
+    const upload = multipart(await pngImage(500, 500));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/logo',
+      headers: { ...opA.authHeader, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const logo = res.json().logo as { url: string; srcset: string };
+    expect(logo.srcset.split(', ')).toHaveLength(3);
+    const file = await call('GET', logo.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await call('GET', '/api/companies/logos/..%2F..%2Fsecrets')).statusCode).toBe(404);
+    expect((await call('POST', '/api/company/logo', traveler)).statusCode).toBe(403);
+
+    const removed = await call('DELETE', '/api/company/logo', opA);
+    expect(removed.json().logo).toBeNull();
+    expect((await call('GET', logo.url)).statusCode).toBe(404);
+  });
+});
+
+describe('public company page', () => {
+  it('shows a verified company with its published packages only, contacts as published', async () => {
+    const published = await publishedGroupSafari(t.app, opA);
+    const draft = await call(
+      'POST',
+      '/api/operator/safaris',
+      opA,
+      packageInput({ title: 'Draft Trek Plan' }),
+    );
+    expect(draft.statusCode).toBe(201);
+
+    const res = await call('GET', '/api/companies/kilima-trails');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('public');
+    const company = res.json();
+    expect(company).toMatchObject({
+      company_name: 'Kilima Trails Ltd',
+      initials: 'KT',
+      is_verified: true,
+      is_public: true,
+      region: 'Kilimanjaro',
+      year_founded: 2009,
+      licences: { tala: 'TALA/TO/2024/0412', latra: null },
+      // The phone is published, the email is not.
+      contacts: { email: null, phone: '+255754123456', website: 'https://kilimatrails.co.tz' },
+      routes: [],
+    });
+    expect(company.safaris.map((s: { id: number }) => s.id)).toEqual([published.id]);
+    expect(JSON.stringify(company)).not.toContain('hello@kilimatrails.co.tz');
+  });
+
+  it('is 404 for an unknown or unverified operator, except to that operator (its preview)', async () => {
+    expect((await call('GET', '/api/companies/no-such-company')).statusCode).toBe(404);
+    const slug = await slugOf(unverified.user.id);
+    expect((await call('GET', `/api/companies/${slug}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/companies/${slug}`, opB)).statusCode).toBe(404);
+    const preview = await call('GET', `/api/companies/${slug}`, unverified);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ is_public: false, is_verified: false });
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("lists a transporter's routes, not packages", async () => {
+    const slug = await slugOf(transporter.user.id);
+    const res = await call('GET', `/api/companies/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ operator_type: 'transporter', safaris: [], routes: [] });
+  });
+
+  it('names the company on the safari detail page by its slug', async () => {
+    const { id } = await publishedGroupSafari(t.app, opB, { input: { title: 'Sky Serengeti Safari' } });
+    const detail = await call('GET', `/api/safaris/${id}`);
+    expect(detail.json().operator.slug).toBe('serengeti-sky');
+  });
+});
