@@ -38,7 +38,9 @@ export const authSessions = pgTable(
 
 /**
  * Every refresh token ever issued, stored as a SHA-256 hash. The live one of a family has no used_at;
- * a token presented again after it was used (rotated) is a theft signal: the family is revoked.
+ * a token presented again after it was used (rotated) is a theft signal: the family is revoked — unless
+ * it comes back within seconds while its successor was never used (the answer that carried the successor
+ * was lost: a reload mid-refresh, two tabs at once), see rotateRefreshToken.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -48,12 +50,15 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The token this one replaced (null for a family's first token). */
+    parentId: uuid('parent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
   ],
 );
 
