@@ -1,2 +1,2 @@
 /** What other modules may use of `saved` (import from here, never from its files). */
-export {};
+export { watchSavedItems } from './watch';
