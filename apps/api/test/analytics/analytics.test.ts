@@ -217,7 +217,26 @@ describe('operator analytics', () => {
     expect(sum(body.by_month)).toEqual(expected);
     expect(body.by_week.length).toBeGreaterThanOrEqual(16);
     expect(body.by_month[0].period).toBe(range.from.slice(0, 7));
-    expect(body.ratings).toBeNull();
+    expect(body.ratings).toEqual(
+      body.by_month.map((m: { period: string }) => ({ period: m.period, reviews: 0, average: null })),
+    );
+  });
+
+  it('gives the ratings by month of the visible reviews written in the range', async () => {
+    const review = (bookingId: string, author: TestUser, rating: number, hidden: boolean) => sql`
+      insert into reviews (booking_id, kind, author_id, operator_id, package_id, rating, title, body,
+        hidden_at, hidden_reason)
+      values (${bookingId}::uuid, 'safari', ${author.user.id}::uuid, ${operator.user.id}::uuid, ${safari.id}, ${rating},
+        'Great', 'Saw the migration.', ${hidden ? sql`now()` : null}, ${hidden ? 'Spam' : null})`;
+    await app.db.execute(review(kept.id, traveler, 4, false));
+    await app.db.execute(review(cancelled.id, canceller, 1, true));
+    const body = (await analytics(operator)).json();
+    const month = todayInTanzania().slice(0, 7);
+    expect(body.ratings).toContainEqual({ period: month, reviews: 1, average: 4 });
+    expect(body.ratings.filter((r: { reviews: number }) => r.reviews > 0)).toHaveLength(1);
+    expect(
+      (await analytics(otherOperator)).json().ratings.every((r: { reviews: number }) => r.reviews === 0),
+    ).toBe(true);
   });
 
   it('shows another operator only its own figures', async () => {

@@ -123,13 +123,8 @@ export const operatorAnalyticsSchema = z.object({
   occupancy: z.array(analyticsOccupancySchema),
   /** True when the range has more departures or trips than the list holds (ANALYTICS_MAX_OCCUPANCY_ROWS). */
   occupancy_truncated: z.boolean(),
-  /**
-   * Ratings over time: not yet — reviews are being built in the same issue; until the reviews table
-   * exists this is always null and the screens say so.
-   */
-  ratings: z
-    .array(z.object({ period: z.string(), reviews: count, average: z.number().nullable() }))
-    .nullable(),
+  /** Ratings by month of the reviews written in the range (hidden reviews left out); average null without any. */
+  ratings: z.array(z.object({ period: z.string(), reviews: count, average: z.number().nullable() })),
 });
 export type OperatorAnalytics = z.infer<typeof operatorAnalyticsSchema>;
 

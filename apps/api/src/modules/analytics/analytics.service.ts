@@ -225,12 +225,20 @@ export async function operatorAnalytics(
 ): Promise<OperatorAnalytics> {
   const kind = operator.operatorType === 'transporter' ? 'trip' : 'safari';
   const scope = scopeOf(operator.id, kind);
-  const [sales, cancellations, views, listingRows, occupied] = await Promise.all([
+  const [sales, cancellations, views, listingRows, occupied, ratingRows] = await Promise.all([
     salesByDay(db, scope, range),
     cancellationsByDay(db, scope, range),
     viewsByDay(db, scope, range),
     db.execute(scope.listings),
     occupancy(db, operator.id, kind, range),
+    // Ratings by month of the reviews written in the range (hidden ones left out, as on the public pages).
+    db.execute(sql`
+      select to_char(created_at at time zone ${TZ}, 'YYYY-MM') as month, count(*) as reviews,
+        avg(rating)::float8 as average
+      from reviews
+      where operator_id = ${operator.id}::uuid and hidden_at is null
+        and (created_at at time zone ${TZ})::date between ${range.from}::date and ${range.to}::date
+      group by 1`),
   ]);
 
   const weeks = new Map(weeksOf(range).map((w) => [w, emptyPeriod(w)]));
@@ -313,6 +321,14 @@ export async function operatorAnalytics(
     ),
     occupancy: occupied.rows,
     occupancy_truncated: occupied.truncated,
-    ratings: null,
+    ratings: monthsOf(range).map((period) => {
+      const row = ratingRows.rows.find((r) => String(r.month) === period);
+      const reviews = num(row?.reviews);
+      return {
+        period,
+        reviews,
+        average: reviews > 0 ? Math.round(Number(row?.average) * 10) / 10 : null,
+      };
+    }),
   };
 }
