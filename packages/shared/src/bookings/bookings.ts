@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealCodeInputSchema } from '../deals/code';
 import { text, serialId, serialIdParam } from '../input';
 import { pageSchema, paginationQuerySchema } from '../pagination';
 import { paymentKindSchema, paymentSchema, refundSchema } from '../payments/payments';
@@ -39,6 +40,7 @@ export const createBookingSchema = travelersSchema
     lead_traveler: leadTravelerSchema,
     special_requests: text().trim().max(2_000, { message: 'bookings.specialRequestsTooLong' }).default(''),
     accept_terms: z.literal(true, { message: 'bookings.acceptTerms' }),
+    deal_code: dealCodeInputSchema,
   })
   .refine((v) => v.departure_id !== undefined || v.date !== undefined, {
     path: ['date'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealCodeInputSchema } from '../deals/code';
 import { MAX_INT4, queryWholeNumber, SANE_DATE_RANGE, serialId, serialIdParam, text } from '../input';
 import { MAX_PAGE_SIZE } from '../constants';
 import { pageSchema } from '../pagination';
@@ -280,6 +281,8 @@ export const quoteRequestSchema = travelersSchema
   .extend({
     departure_id: serialId('safaris.unknownDeparture').optional(),
     date: isoDateSchema.optional(),
+    /** A deal's code (issue 15): the server applies the best deal; an unusable code is a 422 on deal_code. */
+    deal_code: dealCodeInputSchema,
   })
   .refine((v) => v.departure_id !== undefined || v.date !== undefined, {
     path: ['date'],
@@ -308,6 +311,8 @@ export const quoteSchema = z.object({
   subtotal_usd: z.number().int(),
   discount_usd: z.number().int(),
   deal_title: z.string().nullable(),
+  /** The deal the server applied (one at most), null when none. */
+  deal_id: z.string().nullable(),
   total_usd: z.number().int(),
   total_cents: z.number().int(),
   deposit_percent: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/contract';
+import { dealCodeInputSchema } from '../deals/code';
 import {
   bookingIdParamSchema,
   cancelBookingSchema,
@@ -47,6 +48,8 @@ export const createTripBookingSchema = z.object({
     // The limit with its number in the text is the booking's check (MAX_SEATS_PER_BOOKING); this only
     // bounds the request.
     .max(SEAT_LAYOUT_LIMITS.seatsMax, { message: 'common.invalidInput' satisfies MessageKey }),
+  /** A deal's code (issue 15): the server applies the best deal; an unusable code is a 422 on deal_code. */
+  deal_code: dealCodeInputSchema,
 });
 export type CreateTripBookingInput = z.input<typeof createTripBookingSchema>;
 

@@ -1,2 +1,2 @@
 /** What other modules may use of `deals` (import from here, never from its files). */
-export {};
+export { applyDeal, type DealApplication, type DealListing } from './deals.service';
