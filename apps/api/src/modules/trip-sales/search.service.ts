@@ -344,6 +344,20 @@ function anyTripOnSaleRecently(db: Database): Promise<boolean> {
   return value;
 }
 
+/** The candidates with seats for the party, their times of day, and those the filters keep, sorted. */
+export function matchingOf(candidates: readonly SearchCandidate[], q: TripSearchParams) {
+  const fitting = candidates.filter((c) => c.seatsLeft >= q.guests);
+  const timeOf = timesOfDay(fitting);
+  const matching = fitting.filter((c) => matchesFilters(c, q, timeOf)).sort(compareBy(q.sort));
+  return { fitting, timeOf, matching };
+}
+
+/** How many trips a search finds: the total of `searchTrips`, by the same statement and filters. */
+export async function countTrips(db: Database, q: TripSearchParams, today = todayInTanzania()) {
+  const candidates = await searchCandidates(db, q.from, q.location, searchWindow(q, today));
+  return matchingOf(candidates, q).matching.length;
+}
+
 export async function searchTrips(
   db: Database,
   q: TripSearchParams,
@@ -355,9 +369,7 @@ export async function searchTrips(
     searchCandidates(db, q.from, q.location, window),
     anyTripOnSaleRecently(db),
   ]);
-  const fitting = candidates.filter((c) => c.seatsLeft >= q.guests);
-  const timeOf = timesOfDay(fitting);
-  const matching = fitting.filter((c) => matchesFilters(c, q, timeOf)).sort(compareBy(q.sort));
+  const { fitting, timeOf, matching } = matchingOf(candidates, q);
   const offset = (q.page - 1) * q.page_size;
   const page = matching.slice(offset, offset + q.page_size);
   const stopAt = (c: SearchCandidate, name: StopName, position: number, minutes: number) => ({

@@ -8,6 +8,7 @@ import { tripDetail } from './detail.service';
 import { discoverRoutes, searchTowns } from './discovery.service';
 import { checkIn, manifestCsv, markNoShows, tripManifest } from './manifest.service';
 import { ticketNumberFromQr } from './qr';
+import { tripAlternatives } from './search-alternatives';
 import { searchTrips } from './search.service';
 
 /**
@@ -26,7 +27,12 @@ export const tripSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         REVALIDATE_ALWAYS,
         tripSaleRoutes['GET /trips/search'].response[200],
-        () => searchTrips(app.db, request.query, rate),
+        async () => {
+          const result = await searchTrips(app.db, request.query, rate);
+          // A first page with nothing (while trips are on sale) offers the nearest alternatives.
+          if (result.total > 0 || !result.any_trips || request.query.page !== 1) return result;
+          return { ...result, alternatives: await tripAlternatives(app.db, request.query) };
+        },
       ),
   });
 
