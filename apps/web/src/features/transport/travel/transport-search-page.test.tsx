@@ -112,6 +112,52 @@ describe('/transport-search', () => {
     expect(calls.at(-1)?.path).not.toContain('class=');
   });
 
+  it('offers the nearest alternatives of an empty search as links with their counts', async () => {
+    const alternatives = [
+      {
+        kind: 'later_dates' as const,
+        count: 3,
+        start_date: '2027-03-04',
+        end_date: '2027-03-04',
+        changes: { start_date: '2027-03-04', end_date: '2027-03-04' },
+      },
+      {
+        kind: 'nearby' as const,
+        count: 2,
+        place: { name: 'Arusha', region: 'Arusha' },
+        changes: { location: 'Arusha' },
+      },
+      { kind: 'without_filter' as const, filter: 'class' as const, count: 5, changes: { class: null } },
+      { kind: 'without_filter' as const, filter: 'guests' as const, count: 1, changes: { guests: null } },
+    ];
+    mockApi((_m, path) =>
+      path.includes('start_date=2027-03-04')
+        ? [200, searchResult([tripItem])]
+        : [200, searchResult([], { alternatives })],
+    );
+    const { router } = renderRoutes(
+      routes,
+      '/transport-search?from=Dar+es+Salaam&location=Moshi&start_date=2027-03-01&guests=9&class=luxury',
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Nearest alternatives' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      '3 trips from 04 Mar 2027',
+      '2 trips to Arusha',
+      "Without 'Luxury': 5 results",
+      "Without '9 passengers': 1 result",
+    ]);
+    expect(links[1]).toHaveAttribute(
+      'href',
+      '/transport-search?from=Dar+es+Salaam&location=Arusha&start_date=2027-03-01&guests=9&class=luxury',
+    );
+    await userEvent.click(links[0]!);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('start_date')).toBe('2027-03-04'),
+    );
+    expect(await screen.findByRole('link', { name: /Kilimanjaro Express/ })).toBeInTheDocument();
+  });
+
   it('without a destination offers popular routes as prefilled searches, or says nothing is on sale', async () => {
     const calls = mockApi(() => [200, discovery]);
     renderRoutes(routes, '/transport-search');

@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { useTripDiscovery } from '../api/travel-discovery';
 import { canSearchTrips, useTripSearch } from '../api/travel-search';
+import { AlternativeLinks } from '../../search';
 import { PopularRouteLinks } from './popular-route-links';
 import {
   TRIP_PAGE_SIZE,
@@ -25,6 +26,7 @@ import {
   type TripFilters,
 } from './search-params';
 import { TRIP_SORTS } from '@dala/shared';
+import { tripAlternativeLinks } from './trip-alternatives';
 import { TripFilterPanel } from './trip-filter-panel';
 import { TripResultCard } from './trip-result-card';
 import { TripSearchForm, type TripJourney } from './trip-search-form';
@@ -68,6 +70,14 @@ export default function TransportSearchPage() {
 
   const result = searching ? search.data : undefined;
   const activeCount = activeTripFilterCount(filters);
+  // The nearest alternatives of a search that found nothing (issue 15), under its empty state.
+  const alternatives = result?.alternatives?.length ? (
+    <AlternativeLinks
+      heading={t('tripSearch.alternatives.heading')}
+      items={tripAlternativeLinks(t, result, filters, params)}
+      accent="trip"
+    />
+  ) : null;
 
   const summary: string[] = [];
   if (filters.location) {
@@ -239,6 +249,7 @@ export default function TransportSearchPage() {
                     }
                   >
                     {t('tripSearch.noMatchFiltersLead')}
+                    {alternatives}
                   </EmptyState>
                 ) : (
                   <EmptyState
@@ -250,6 +261,7 @@ export default function TransportSearchPage() {
                     }
                   >
                     {t('tripSearch.noTripsLead')}
+                    {alternatives}
                   </EmptyState>
                 )
               ) : result ? (
