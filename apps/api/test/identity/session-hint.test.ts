@@ -123,7 +123,11 @@ describe('session hint cookie', () => {
 
     const login = await signIn('hint-reuse@example.com');
     const stolen = refreshCookieOf(login)!;
-    expect((await post('/api/auth/token/refresh', {}, refreshHeaders(stolen))).statusCode).toBe(200);
+    const rotated = await post('/api/auth/token/refresh', {}, refreshHeaders(stolen));
+    expect(rotated.statusCode).toBe(200);
+    // The successor is used, so the old token coming back is a replay (not a lost answer).
+    const successor = refreshCookieOf(rotated)!;
+    expect((await post('/api/auth/token/refresh', {}, refreshHeaders(successor))).statusCode).toBe(200);
     const replay = await post('/api/auth/token/refresh', {}, refreshHeaders(stolen));
     expect(replay.statusCode).toBe(401);
     expectHintCleared(replay);

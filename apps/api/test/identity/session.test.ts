@@ -60,9 +60,11 @@ describe('POST /api/auth/token/refresh', () => {
     expect((await refresh(refreshHeaders(cookie))).statusCode).toBe(401);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when a rotated token is presented again after its successor was used', async () => {
     const { cookie: stolen, accessToken } = await signIn('victim@example.com');
-    const victim = await refresh(refreshHeaders(stolen));
+    const first = await refresh(refreshHeaders(stolen));
+    // The victim goes on refreshing: the stolen token's successor is used.
+    const victim = await refresh(refreshHeaders(refreshCookieOf(first)!));
     const victimCookie = refreshCookieOf(victim)!;
     const victimAccess = victim.json().access_token as string;
 
@@ -73,6 +75,40 @@ describe('POST /api/auth/token/refresh', () => {
     expect((await refresh(refreshHeaders(victimCookie))).statusCode).toBe(401);
     expect((await me(victimAccess)).statusCode).toBe(401);
     expect((await me(accessToken)).statusCode).toBe(401);
+  });
+
+  it('revokes the family when a used token comes back after the grace period', async () => {
+    const { cookie } = await signIn('late-replay@example.com');
+    const next = refreshCookieOf(await refresh(refreshHeaders(cookie)))!;
+    await t.app.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '5 minutes'
+          where used_at is not null and session_id in (select s.id from auth_sessions s
+            join users u on u.id = s.user_id where u.email = 'late-replay@example.com')`,
+    );
+    expect((await refresh(refreshHeaders(cookie))).statusCode).toBe(401);
+    expect((await refresh(refreshHeaders(next))).statusCode).toBe(401);
+  });
+
+  it('lets a client whose refresh answer was lost (reload mid-refresh, two tabs) retry within seconds', async () => {
+    const { cookie } = await signIn('lost-answer@example.com');
+    // The answer carrying this successor never reached the browser.
+    const lost = refreshCookieOf(await refresh(refreshHeaders(cookie)))!;
+    const retry = await refresh(refreshHeaders(cookie));
+    expect(retry.statusCode).toBe(200);
+    const kept = refreshCookieOf(retry)!;
+    expect(kept).not.toBe(lost);
+    expect((await me(retry.json().access_token as string)).statusCode).toBe(200);
+    // The family goes on from the retry's token.
+    const after = await refresh(refreshHeaders(kept));
+    expect(after.statusCode).toBe(200);
+
+    // A thief replaying inside the leeway is still caught: the token it retired comes back next.
+    const { cookie: stolen } = await signIn('lost-answer-thief@example.com');
+    const victimToken = refreshCookieOf(await refresh(refreshHeaders(stolen)))!;
+    const thief = await refresh(refreshHeaders(stolen));
+    expect(thief.statusCode).toBe(200);
+    expect((await refresh(refreshHeaders(victimToken))).statusCode).toBe(401);
+    expect((await refresh(refreshHeaders(refreshCookieOf(thief)!))).statusCode).toBe(401);
   });
 
   it('keeps the absolute family lifetime: rotation never extends it', async () => {

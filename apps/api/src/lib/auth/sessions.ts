@@ -45,9 +45,20 @@ export type RotateResult =
   | { status: 'invalid' };
 
 /**
+ * How long a used refresh token may come back while its successor was never used. The answer carrying
+ * the successor can be lost — a reload or a closed tab while the refresh was in flight, two tabs
+ * refreshing at once — and without this leeway the returning client would be taken for a thief and the
+ * whole family signed out.
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
+
+/**
  * Exchanges a refresh token for a new one of the same family. The old token is marked used in one
- * atomic UPDATE, so two concurrent refreshes with the same token cannot both win; presenting a used
- * token again revokes the whole family (the thief and the victim are both signed out).
+ * atomic UPDATE, so two concurrent refreshes with the same token cannot both win. Presenting a used
+ * token again revokes the whole family (the thief and the victim are both signed out), except within
+ * REFRESH_REUSE_GRACE_S of its use while its successor is still unused: then that successor is retired
+ * and a new one issued. A thief replaying inside the leeway still gets caught: the victim's retired
+ * token, presented next, has no unused successor and revokes the family.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
@@ -55,37 +66,58 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (!claimed) {
-    const [known] = await db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (!known) return { status: 'invalid' };
-    await revokeSession(db, known.sessionId, 'token_reuse');
-    return { status: 'reused' };
+    .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId });
+  if (claimed) return issueSuccessor(db, claimed);
+
+  const [known] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      recentlyUsed: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_S})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!known) return { status: 'invalid' };
+  if (known.recentlyUsed) {
+    const [lost] = await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.parentId, known.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (lost) return issueSuccessor(db, known);
   }
+  await revokeSession(db, known.sessionId, 'token_reuse');
+  return { status: 'reused' };
+}
+
+/** The next token of a live family, child of `parent`; 'invalid' once the family is revoked or over. */
+async function issueSuccessor(
+  db: Database,
+  parent: { id: string; sessionId: string },
+): Promise<RotateResult> {
   const [session] = await db
     .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .where(
       and(
-        eq(authSessions.id, claimed.sessionId),
+        eq(authSessions.id, parent.sessionId),
         isNull(authSessions.revokedAt),
         sql`${authSessions.expiresAt} > now()`,
       ),
     );
   if (!session) return { status: 'invalid' };
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({ sessionId: claimed.sessionId, tokenHash: hashToken(refreshToken) });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId: parent.sessionId, parentId: parent.id, tokenHash: hashToken(refreshToken) });
   await db
     .update(authSessions)
     .set({ lastUsedAt: sql`now()` })
-    .where(eq(authSessions.id, claimed.sessionId));
+    .where(eq(authSessions.id, parent.sessionId));
   return {
     status: 'ok',
     session: {
-      sessionId: claimed.sessionId,
+      sessionId: parent.sessionId,
       refreshToken,
       expiresAt: session.expiresAt,
       userId: session.userId,
