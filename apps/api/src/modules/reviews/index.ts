@@ -1,2 +1,4 @@
 /** What other modules may use of `reviews` (import from here, never from its files). */
-export {};
+export { reviewsRoutes } from './reviews.routes';
+export { sendReviewInvitations } from './reviews.service';
+export { recomputeRatings } from './ratings';
