@@ -1,4 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/i18n';
+import { RequireAuth } from '../auth';
 
-/** The `messaging` pages (issue 15). */
-export const messagingRoutes: RouteObject[] = [];
+const NAMESPACES = ['messaging'] as const;
+
+/** The `messaging` pages (issue 15): the inbox, a new conversation, a thread. Signed in. */
+export const messagingRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'messages', lazy: lazyPage(() => import('./inbox-page'), [...NAMESPACES]) },
+      { path: 'messages/new', lazy: lazyPage(() => import('./new-conversation-page'), [...NAMESPACES]) },
+      { path: 'messages/:id', lazy: lazyPage(() => import('./thread-page'), [...NAMESPACES]) },
+    ],
+  },
+];
