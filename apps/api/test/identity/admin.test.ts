@@ -21,6 +21,8 @@ async function submitted(operatorType: 'tour_operator' | 'transporter' = 'tour_o
   form.append('company_name', `Company ${op.user.id.slice(0, 6)}`);
   form.append('phone_number', '+255754000000');
   form.append('business_license', new Blob([new TextEncoder().encode('%PDF-1.4 test')]), 'license.pdf');
+  // Approval needs both required documents on file (issue 15).
+  form.append('identification_doc', new Blob([new TextEncoder().encode('%PDF-1.4 id')]), 'id.pdf');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await t.app.inject({
     method: 'POST',
@@ -45,12 +47,16 @@ describe('admin review of operators', () => {
     const item = res.json().items.find((i: { user: { id: string } }) => i.user.id === op.user.id);
     expect(item.user.verification_status).toBe('pending');
     expect(item.submitted_at).toEqual(expect.any(String));
-    expect(item.documents).toEqual([
-      expect.objectContaining({
-        kind: 'business_license',
-        download_url: expect.stringMatching(/^\/api\/admin\/documents\//),
-      }),
-    ]);
+    expect(item.documents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'business_license',
+          download_url: expect.stringMatching(/^\/api\/admin\/documents\//),
+        }),
+        expect.objectContaining({ kind: 'identification_doc' }),
+      ]),
+    );
+    expect(item.documents).toHaveLength(2);
     expect(
       res
         .json()

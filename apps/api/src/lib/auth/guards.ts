@@ -45,7 +45,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Reads and checks the bearer token: signature and expiry, then the user and the session in the
- * database (a signed-out session, a deleted user or a changed role take effect at once). When the
+ * database (a signed-out session, a deleted or disabled user or a changed role take effect at once). When the
  * token has less than two minutes left, the answer carries a fresh one in `x-new-access-token`.
  */
 async function authenticate(
@@ -74,6 +74,8 @@ async function authenticate(
     .where(
       and(
         eq(users.id, claims.sub),
+        // A disabled account's tokens stop working on its next request (issue 15).
+        isNull(users.disabledAt),
         eq(authSessions.id, claims.sid),
         isNull(authSessions.revokedAt),
         sql`${authSessions.expiresAt} > now()`,

@@ -1,21 +1,40 @@
-import { adminRoutes as contracts, AUTH_MESSAGES as M } from '@dala/shared';
+import {
+  adminRoutes as contracts,
+  AUTH_MESSAGES as M,
+  missingVerificationDocuments,
+  type AdminQueueOperator,
+} from '@dala/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorProfiles, users, verificationDocuments } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { route } from '../../lib/contract';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { sendUpload } from '../../lib/uploads';
+import { recordAudit } from '../audit';
 import { notify } from '../notifications';
-import { transportDocumentAdminRoutes } from './transport-documents.routes';
 import { ADMIN_DOCUMENTS_PATH, getUser, selectUsers, toDocument, toUser } from '../users';
+import { auditPage } from './admin-audit.service';
+import { adminOverview } from './admin-overview.service';
+import { adminUserDetail, adminUserPage, disableUser, enableUser } from './admin-users.service';
+import { queueOperatorDecisionMail } from './operator-mail';
+import { transportDocumentAdminRoutes } from './transport-documents.routes';
 
-/** Operator verification by administrators (ARCHITECTURE §5). Every route: admins only (403). */
+/** The admin console (ARCHITECTURE §5, issue 15). Every route: admins only (403; guests 401). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  // Answers about people and their documents are never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
   // Transporters' vehicle and driver documents (issue 13), behind the same guard.
   await app.register(transportDocumentAdminRoutes);
+
+  app.route({
+    ...route(contracts, 'GET /admin/overview'),
+    handler: () => adminOverview(app.db),
+  });
 
   /** Operators by verification status (default: every operator), oldest submission first. */
   app.route({
@@ -51,12 +70,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(desc(verificationDocuments.createdAt))
         : [];
       return {
-        items: rows.map((row) => ({
-          user: toUser(row),
-          submitted_at: row.submittedAt?.toISOString() ?? null,
-          reviewed_at: row.reviewedAt?.toISOString() ?? null,
-          documents: docs.filter((d) => d.userId === row.id).map((d) => toDocument(d, ADMIN_DOCUMENTS_PATH)),
-        })),
+        items: rows.map((row): AdminQueueOperator => {
+          const own = docs.filter((d) => d.userId === row.id);
+          return {
+            user: toUser(row),
+            submitted_at: row.submittedAt?.toISOString() ?? null,
+            reviewed_at: row.reviewedAt?.toISOString() ?? null,
+            documents: own.map((d) => toDocument(d, ADMIN_DOCUMENTS_PATH)),
+            company_address: row.companyAddress ?? '',
+            missing_documents: missingVerificationDocuments(own.map((d) => d.kind)),
+            disabled_at: row.disabledAt?.toISOString() ?? null,
+          };
+        }),
         total: total?.n ?? 0,
         page,
         page_size,
@@ -64,24 +89,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  async function operatorProfile(id: string) {
+  /** The operator row for a decision, locked until the decision's transaction ends. */
+  async function lockOperator(tx: typeof app.db, id: string) {
     if (!isUuid(id)) throw notFound(M.operatorNotFound);
-    const [row] = await app.db
-      .select({ userId: users.id, companyName: operatorProfiles.companyName })
+    const [row] = await tx
+      .select({
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.preferredLanguage,
+        isVerified: users.isVerified,
+        disabledAt: users.disabledAt,
+        companyName: operatorProfiles.companyName,
+        status: operatorProfiles.verificationStatus,
+        rejectionReason: operatorProfiles.rejectionReason,
+      })
       .from(users)
       .innerJoin(operatorProfiles, eq(operatorProfiles.userId, users.id))
-      .where(and(eq(users.id, id), eq(users.type, 'operator')));
+      .where(and(eq(users.id, id), eq(users.type, 'operator')))
+      .for('update');
     if (!row) throw notFound(M.operatorNotFound);
     return row;
   }
 
-  /** Approves an operator: is_verified, status approved, and a notification to the operator. */
+  /**
+   * Approves an operator: is_verified, status approved, a notification and a mail to the operator and
+   * the audit entry. Refused until a business license and an identification document are on file.
+   */
   app.route({
     ...route(contracts, 'POST /admin/operators/:id/verify'),
     handler: async (request) => {
-      const operator = await operatorProfile(request.params.id);
       const admin = currentUser(request);
-      await app.db.transaction(async (tx) => {
+      const operatorId = await app.db.transaction(async (tx) => {
+        const operator = await lockOperator(tx, request.params.id);
+        if (operator.disabledAt) throw conflict('admin.operatorDisabled');
+        const kinds = await tx
+          .select({ kind: verificationDocuments.kind })
+          .from(verificationDocuments)
+          .where(eq(verificationDocuments.userId, operator.userId));
+        if (missingVerificationDocuments(kinds.map((d) => d.kind)).length > 0) {
+          throw conflict('admin.documentsMissing');
+        }
         await tx
           .update(users)
           .set({ isVerified: true, updatedAt: sql`now()` })
@@ -99,19 +147,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           key: 'notifications.verificationApproved',
           values: { company: operator.companyName },
         });
+        await queueOperatorDecisionMail(tx, decisionMail(operator), { approved: true });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'operator.approve',
+          targetType: 'operator',
+          targetId: operator.userId,
+          before: { verification_status: operator.status, is_verified: operator.isVerified },
+          after: { verification_status: 'approved', is_verified: true },
+        });
+        return operator.userId;
       });
-      return getUser(app.db, operator.userId);
+      return getUser(app.db, operatorId);
     },
   });
 
-  /** Rejects with a reason the operator sees on /verification-required; they may submit again. */
+  /** Rejects with a reason the operator sees on /verification-required (notified, mailed); they may submit again. */
   app.route({
     ...route(contracts, 'POST /admin/operators/:id/reject'),
     handler: async (request) => {
-      const operator = await operatorProfile(request.params.id);
       const admin = currentUser(request);
       const { reason } = request.body;
-      await app.db.transaction(async (tx) => {
+      const operatorId = await app.db.transaction(async (tx) => {
+        const operator = await lockOperator(tx, request.params.id);
         await tx
           .update(users)
           .set({ isVerified: false, updatedAt: sql`now()` })
@@ -129,12 +187,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           key: 'notifications.verificationRejected',
           values: { company: operator.companyName, reason },
         });
+        await queueOperatorDecisionMail(tx, decisionMail(operator), { approved: false, reason });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'operator.reject',
+          targetType: 'operator',
+          targetId: operator.userId,
+          before: {
+            verification_status: operator.status,
+            is_verified: operator.isVerified,
+            rejection_reason: operator.rejectionReason,
+          },
+          after: { verification_status: 'rejected', is_verified: false, rejection_reason: reason },
+          reason,
+        });
+        return operator.userId;
       });
-      return getUser(app.db, operator.userId);
+      return getUser(app.db, operatorId);
     },
   });
 
-  /** Download of any operator's verification document. */
+  function decisionMail(operator: Awaited<ReturnType<typeof lockOperator>>) {
+    return {
+      to: operator.email,
+      language: operator.language,
+      name: operator.firstName,
+      company: operator.companyName,
+      publicUrl: app.config.publicUrl,
+    };
+  }
+
+  /** Any operator's verification document, shown inline in the queue (images and PDFs). */
   app.route({
     ...route(contracts, 'GET /admin/documents/:id'),
     handler: async (request, reply) => {
@@ -150,5 +233,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: doc.originalName,
       });
     },
+  });
+
+  app.route({
+    ...route(contracts, 'GET /admin/users'),
+    handler: (request) => adminUserPage(app.db, request.query),
+  });
+
+  app.route({
+    ...route(contracts, 'GET /admin/users/:id'),
+    handler: (request) => adminUserDetail(app.db, request.params.id),
+  });
+
+  app.route({
+    ...route(contracts, 'POST /admin/users/:id/disable'),
+    handler: (request) => disableUser(app.db, currentUser(request), request.params.id, request.body.reason),
+  });
+
+  app.route({
+    ...route(contracts, 'POST /admin/users/:id/enable'),
+    handler: (request) => enableUser(app.db, currentUser(request), request.params.id, request.body.reason),
+  });
+
+  app.route({
+    ...route(contracts, 'GET /admin/audit'),
+    handler: (request) => auditPage(app.db, request.query),
   });
 };

@@ -22,7 +22,13 @@ import { isCommonPassword } from '../../lib/auth/common-passwords';
 import type { GoogleIdentity } from '../../lib/auth/google';
 import { clearRefreshCookie, setRefreshCookie } from '../../lib/auth/cookies';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit';
-import { createSession, revokeUserSessions, secondsUntil, type IssuedSession } from '../../lib/auth/sessions';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  secondsUntil,
+  type IssuedSession,
+} from '../../lib/auth/sessions';
 import { hashToken, randomToken, signAccessToken } from '../../lib/auth/tokens';
 import { AppError, conflict, tooManyRequests, unauthenticated, validationError } from '../../lib/errors';
 import { userLanguage } from '../../lib/i18n';
@@ -257,6 +263,10 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/** Sign-in, Google sign-in and token refresh of an account an admin disabled (issue 15). */
+const accountDisabled = () => new AppError(403, ACCOUNT_DISABLED_CODE, 'admin.accountDisabled');
+export const ACCOUNT_DISABLED_CODE = 'account_disabled';
+
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', M.invalidCredentials, { password: [M.invalidCredentials] });
 
@@ -277,7 +287,7 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
     throw tooManyRequests(tooManyLoginAttemptsMessage(attempt.retryAfterS), attempt.retryAfterS);
   }
   const [user] = await app.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   const candidate = password.length <= PASSWORD_MAX_LENGTH ? password : '';
@@ -289,6 +299,8 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
     throw invalidCredentials();
   }
   await resetRateLimit(app.db, accountKey);
+  // Told only to whoever knows the password, so it reveals nothing to a guesser.
+  if (user.disabledAt) throw accountDisabled();
   return user.id;
 }
 
@@ -322,6 +334,8 @@ export async function startSession(
   rememberMe: boolean,
 ): Promise<LoginResponse> {
   const app = request.server;
+  const account = await findUserRow(app.db, userId);
+  if (account?.disabledAt) throw accountDisabled();
   const session = await createSession(app.db, {
     userId,
     rememberMe,
@@ -342,6 +356,12 @@ export async function sessionAnswer(
   if (!row) {
     clearRefreshCookie(request, reply);
     throw invalidCredentials();
+  }
+  if (row.disabledAt) {
+    // Disabling revoked every session already; this closes the gap of a refresh racing it.
+    await revokeSession(app.db, session.sessionId, 'admin');
+    clearRefreshCookie(request, reply);
+    throw accountDisabled();
   }
   setRefreshCookie(request, reply, session.refreshToken, session.expiresAt);
   const accessToken = await signAccessToken(app.config.jwtSecret, {

@@ -4,7 +4,8 @@ import { currentUser, requireAdmin } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { route } from '../../lib/contract';
 import { notFound, validationError } from '../../lib/errors';
-import { setCommission, setTzsPerUsd } from '../ledger';
+import { recordAudit } from '../audit';
+import { currentCommissionBasisPoints, currentTzsPerUsd, setCommission, setTzsPerUsd } from '../ledger';
 import { recheckPayment } from '../payments';
 import {
   commissionHistory,
@@ -33,7 +34,19 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const basisPoints = parseCommissionPercent(request.body.percent);
       // The schema refused it already; this keeps the handler whole on its own.
       if (basisPoints === null) throw validationError({ percent: ['finance.commissionInvalid'] });
-      await setCommission(app.db, request.body.segment, basisPoints, admin.id);
+      const { segment } = request.body;
+      await app.db.transaction(async (tx) => {
+        const before = await currentCommissionBasisPoints(tx, segment);
+        await setCommission(tx, segment, basisPoints, admin.id);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'commission.set',
+          targetType: 'commission',
+          targetId: segment,
+          before: { basis_points: before },
+          after: { basis_points: basisPoints },
+        });
+      });
       reply.code(201);
       return latestCommissionChange(app.db, request.body.segment);
     },
@@ -50,7 +63,18 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = currentUser(request);
       const hundredths = parseAdminTzsPerUsd(request.body.tzs_per_usd);
       if (hundredths === null) throw validationError({ tzs_per_usd: ['finance.rateInvalid'] });
-      await setTzsPerUsd(app.db, hundredths, admin.id);
+      await app.db.transaction(async (tx) => {
+        const before = await currentTzsPerUsd(tx, app.config.tzsPerUsd);
+        await setTzsPerUsd(tx, hundredths, admin.id);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'exchange_rate.set',
+          targetType: 'exchange_rate',
+          targetId: 'USD/TZS',
+          before: { tzs_per_usd_hundredths: before },
+          after: { tzs_per_usd_hundredths: hundredths },
+        });
+      });
       reply.code(201);
       return latestExchangeRateChange(app.db);
     },

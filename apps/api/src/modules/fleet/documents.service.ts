@@ -16,6 +16,7 @@ import { drivers, operatorProfiles, transportDocuments, users, vehicles } from '
 import type { AuthUser } from '../../lib/auth/guards';
 import { conflict, notFound, validationError } from '../../lib/errors';
 import { notify } from '../notifications';
+import { recordAudit } from '../audit';
 import { loadOwnedDriver, loadOwnedVehicle } from './sale-gates';
 
 export type DocumentRow = typeof transportDocuments.$inferSelect;
@@ -360,6 +361,15 @@ export async function reviewDocument(
         reviewedAt: sql`now()`,
       })
       .where(eq(transportDocuments.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: decision.status === 'approved' ? 'transport_document.approve' : 'transport_document.reject',
+      targetType: 'transport_document',
+      targetId: id,
+      before: { review_status: row.reviewStatus, rejection_reason: row.rejectionReason },
+      after: { review_status: decision.status, rejection_reason: reason },
+      reason,
+    });
     const values = { document: { key: DOCUMENT_KIND_MESSAGES[row.kind] }, holder: await holderName(tx, row) };
     if (decision.status === 'approved') {
       await notify(tx, row.transporterId, 'success', 'fleet.documentApprovedTitle', {

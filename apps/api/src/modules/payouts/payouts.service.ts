@@ -20,6 +20,7 @@ import { minimumPayoutMinor } from './earnings.service';
 import { lockOwnMethod } from './methods.service';
 import { payoutSendJob } from './payout-jobs';
 import { tellOperator } from './payout-sending';
+import { recordAudit } from '../audit';
 import { formatAmount, toPayout, type PayoutMethodRow, type PayoutRow } from './payout-view';
 
 /**
@@ -230,6 +231,14 @@ export async function approvePayout(
       .where(eq(payouts.id, payoutId))
       .returning();
     await enqueue(tx, payoutSendJob, { payoutId }, { dedupeKey: `payout-send:${payoutId}` });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.approve',
+      targetType: 'payout',
+      targetId: payoutId,
+      before: { status: 'requested' },
+      after: { status: 'approved' },
+    });
     return (await adminView(tx, [row!]))[0]!;
   });
 }
@@ -266,6 +275,15 @@ export async function rejectPayout(
       .returning();
     const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, payout.methodId));
     await tellOperator(tx, row!, method!, 'rejected', reason);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.reject',
+      targetType: 'payout',
+      targetId: payoutId,
+      before: { status: 'requested' },
+      after: { status: 'rejected', failure_reason: reason },
+      reason,
+    });
     return (await adminView(tx, [row!]))[0]!;
   });
 }

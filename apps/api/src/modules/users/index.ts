@@ -3,6 +3,7 @@ export {
   ADMIN_DOCUMENTS_PATH,
   findUserRow,
   getUser,
+  listDocuments,
   selectUsers,
   toDocument,
   toUser,
