@@ -40,6 +40,12 @@ test('an unverified operator is sent to /verification-required, submits document
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
+  // Approval needs an identification document too (issue 15); the form takes it with the license.
+  await page.getByLabel('Identification document').setInputFiles({
+    name: 'passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
   await page.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('Pending review');
   // Still locked while pending.
