@@ -15,9 +15,11 @@ import {
   buildQuote,
   loadPackageForBooking,
   resolveTrip,
+  subtotalCents,
   type PackageForBooking,
   type ResolvedTrip,
 } from '../safaris';
+import { applyDeal, type DealApplication } from '../deals';
 import type { BookableKind } from './booking-kinds';
 import { asSafariBooking, type BookingRow } from './bookings.repository';
 
@@ -29,12 +31,15 @@ export interface SafariChoice {
   adults: number;
   children: number;
   infants: number;
+  /** A deal's code (upper-cased by the contract); the server picks the deal, never the client. */
+  deal_code?: string;
 }
 
 interface SafariItem {
   pkg: PackageForBooking;
   trip: ResolvedTrip;
   choice: SafariChoice;
+  deal: DealApplication;
 }
 
 async function lockPackage(tx: Database, packageId: number, strength: 'no key update' | 'key share') {
@@ -59,11 +64,23 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
     // resolveTrip, which a KEY SHARE taken first would turn into a deadlock between two bookings of it.
     if (!pkg.is_private) await lockPackage(tx, pkg.id, 'key share');
     const trip = await resolveTrip(tx, pkg, choice, seatsFor(choice), { lock: true, today });
-    return { pkg, trip, choice };
+    // After the item's rows (the lock order): the listing's capped deals are locked while their uses count.
+    const deal = await applyDeal(
+      tx,
+      { kind: 'safari', packageId: pkg.id },
+      {
+        priceCents: subtotalCents(trip, choice),
+        travelDate: trip.startDate,
+        code: choice.deal_code,
+        today,
+        lock: true,
+      },
+    );
+    return { pkg, trip, choice, deal };
   },
 
-  quote({ pkg, trip, choice }, today) {
-    const q = buildQuote(pkg, trip, choice, today);
+  quote({ pkg, trip, choice, deal }, today) {
+    const q = buildQuote(pkg, trip, choice, today, deal);
     return {
       quote: {
         currency: 'USD',
@@ -88,6 +105,7 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
         seats: seatsFor(choice),
         adultPriceCents: trip.adultPriceCents,
         childPriceCents: trip.childPriceCents,
+        dealId: q.deal_id,
       },
     };
   },

@@ -24,6 +24,7 @@ import {
   tripSeatReservations,
 } from '../../db/schema';
 import { conflict, notFound, validationError } from '../../lib/errors';
+import { applyDeal, type DealApplication } from '../deals';
 import { cancelTickets, issueTickets } from '../tickets';
 import type { BookableKind } from './booking-kinds';
 import { sqlState } from './transaction';
@@ -37,6 +38,8 @@ export interface TripChoice {
   board: number;
   alight: number;
   seats: string[];
+  /** A deal's code (upper-cased by the contract); the server picks the deal, never the client. */
+  deal_code?: string;
 }
 
 interface LockedTrip {
@@ -58,6 +61,7 @@ interface TripItem {
   seats: string[];
   fareTzs: number;
   refundBands: TransportRefundBand[];
+  deal: DealApplication;
 }
 
 /**
@@ -217,17 +221,38 @@ export const tripKind: BookableKind<TripChoice, TripItem> = {
       .select({ refundBands: transportRoutes.refundBands })
       .from(transportRoutes)
       .where(eq(transportRoutes.id, trip.routeId));
-    return { trip, stops, board, alight, seats, fareTzs: fare.fareTzs, refundBands: routeRow!.refundBands };
+    // After the trip row (the lock order): the route's capped deals are locked while their uses count.
+    const deal = await applyDeal(
+      tx,
+      { kind: 'route', routeId: trip.routeId },
+      {
+        priceCents: fare.fareTzs * seats.length * 100,
+        travelDate: todayInTanzania(trip.departsAt),
+        code: choice.deal_code,
+        lock: true,
+      },
+    );
+    return {
+      trip,
+      stops,
+      board,
+      alight,
+      seats,
+      fareTzs: fare.fareTzs,
+      refundBands: routeRow!.refundBands,
+      deal,
+    };
   },
 
   quote(item) {
-    const total = item.fareTzs * item.seats.length * 100;
+    const subtotal = item.fareTzs * item.seats.length * 100;
+    const total = subtotal - item.deal.discountCents;
     const arrival = new Date(item.trip.departsAt.getTime() + item.stops[item.alight]!.minutes * MINUTE_MS);
     return {
       quote: {
         currency: 'TZS',
-        subtotalCents: total,
-        discountCents: 0,
+        subtotalCents: subtotal,
+        discountCents: item.deal.discountCents,
         totalCents: total,
         depositPercent: 100,
         depositCents: total,
@@ -243,6 +268,7 @@ export const tripKind: BookableKind<TripChoice, TripItem> = {
         children: 0,
         infants: 0,
         seats: item.seats.length,
+        dealId: item.deal.deal?.id ?? null,
       },
     };
   },

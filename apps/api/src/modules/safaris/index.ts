@@ -8,6 +8,6 @@ export {
   type PackageForBooking,
   type ResolvedTrip,
 } from './availability';
-export { buildQuote, cardsByIds, imagesOf } from './catalog.service';
+export { buildQuote, cardsByIds, imagesOf, subtotalCents } from './catalog.service';
 export { toSafariImage, type ImageRow } from './images';
 export { indexSearchWords } from './search-words';
