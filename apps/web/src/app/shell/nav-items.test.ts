@@ -24,6 +24,17 @@ describe('header items (spec §2)', () => {
       'Help Center',
     ]);
   });
+  it('admins: the console as their dashboard, its sections in the header, the audit log in the menu', () => {
+    const admin = user({ type: 'admin' });
+    expect(signedInNav(admin)).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Dashboard', to: '/admin' },
+      { label: 'Operators', to: '/admin/operators' },
+      { label: 'Users', to: '/admin/users' },
+      { label: 'Finance', to: '/admin/finance' },
+    ]);
+    expect(labels(userMenuItems(admin))).toEqual(['Account', 'Notifications', 'Audit log', 'Help Center']);
+  });
   it('extra top padding on every page except the hero pages', () => {
     for (const path of [
       '/',

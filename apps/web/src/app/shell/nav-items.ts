@@ -32,8 +32,18 @@ export function roleNavItems(user: User): NavItem[] {
   ];
 }
 
-/** Signed-in header items: Home, Dashboard, Bookings, then the role items. */
+/** The admin's header items: their dashboard is the console (issue 15), and they make no bookings. */
+const ADMIN_NAV: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Operators', to: '/admin/operators' },
+  { label: 'Users', to: '/admin/users' },
+  { label: 'Finance', to: '/admin/finance' },
+];
+
+/** Signed-in header items: Home, Dashboard, Bookings, then the role items (admins: the console's). */
 export function signedInNav(user: User): NavItem[] {
+  if (user.type === 'admin') return ADMIN_NAV;
   return [
     { label: 'Home', to: '/' },
     { label: 'Dashboard', to: '/dashboard' },
@@ -42,11 +52,15 @@ export function signedInNav(user: User): NavItem[] {
   ];
 }
 
-/** User menu: Account, Notifications, (operators: Reviews, Verification), Help Center; Sign Out is an action. */
+/**
+ * User menu: Account, Notifications, (operators: Reviews, Verification; admins: Audit log), Help Center;
+ * Sign Out is an action.
+ */
 export function userMenuItems(user: User): NavItem[] {
   return [
     { label: 'Account', to: '/account' },
     { label: 'Notifications', to: '/notifications' },
+    ...(user.type === 'admin' ? ([{ label: 'Audit log', to: '/admin/audit' }] satisfies NavItem[]) : []),
     ...(user.type === 'operator'
       ? ([
           { label: 'Reviews', to: '/reviews' },
