@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../components/capability-placeholder';
+import { lazyPage } from '../../lib/i18n';
 import { RequireAuth } from '../auth';
 
-/** /saved (issue 15): the placeholder until its screen works. */
+/** /saved (issue 15): the signed-in user's saved safaris and trips. */
 export const savedRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
-    children: [{ path: 'saved', lazy: placeholder({ namespace: 'engagement', page: 'saved' }) }],
+    children: [
+      { path: 'saved', lazy: lazyPage(() => import('./saved-page'), ['saved'], ['saved', 'common']) },
+    ],
   },
 ];

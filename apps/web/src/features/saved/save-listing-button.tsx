@@ -1,13 +1,81 @@
-/** A safari (package id) or a trip, as the heart and "Ask the operator" name it. */
-export interface ListingRef {
-  kind: 'safari' | 'trip';
-  id: number;
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { useIsSignedIn, useRedirectToLogin } from '../auth';
+import { isSavedIn, useSavedIds } from './api/use-saved-ids';
+import { useToggleSaved } from './api/use-toggle-saved';
+import type { ListingRef } from './listing-ref';
+
+export type { ListingRef } from './listing-ref';
+
+export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
+    </svg>
+  );
 }
 
 /**
- * The heart that saves a safari or a trip (issue 15), on cards and detail pages. Renders nothing until
- * saving works.
+ * The heart that saves a safari or a trip (issue 15), on cards and detail pages. Always the same size
+ * (no layout shift); the server renders it empty and it fills once the saved ids arrive. A guest's
+ * press goes to /login and back here. Pressing toggles at once (useToggleSaved rolls back on a refusal).
+ * Inside a card whose title link covers the card, it sits above that link (`relative z-10`) and its
+ * click does not follow the link.
  */
-export function SaveListingButton(_props: { listing: ListingRef; className?: string }) {
-  return null;
+export function SaveListingButton({
+  listing,
+  title,
+  className,
+}: {
+  listing: ListingRef;
+  /** The listing's name, for the accessible label on a page of many hearts. */
+  title?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('saved');
+  const signedIn = useIsSignedIn();
+  const redirectToLogin = useRedirectToLogin();
+  const ids = useSavedIds();
+  const toggle = useToggleSaved();
+  const saved = signedIn && isSavedIn(ids.data, listing);
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!signedIn) {
+      redirectToLogin(t('heart.signInToSave'));
+      return;
+    }
+    toggle.mutate({ listing, save: !saved });
+  };
+
+  const label = title
+    ? t(saved ? 'heart.savedNamed' : 'heart.saveNamed', { title })
+    : t(saved ? 'heart.saved' : 'heart.save');
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={label}
+      title={saved ? t('heart.saved') : t('heart.save')}
+      className={cn(
+        'relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-sand-200 transition-colors ring-inset',
+        'hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        saved ? 'text-primary-600' : 'text-stone-700 hover:text-primary-600',
+        className,
+      )}
+    >
+      <HeartIcon filled={saved} className="size-5" />
+    </button>
+  );
 }
