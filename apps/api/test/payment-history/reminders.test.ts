@@ -1,4 +1,4 @@
-import { addDays, todayInTanzania } from '@dala/shared';
+import { addDays, formatStoredDate, todayInTanzania } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceReminderJob } from '../../src/modules/payment-history/balance-reminders';
@@ -135,7 +135,7 @@ describe('balance reminders', () => {
     await runTwiceConcurrently();
     expect(await stagesOf(bookingId)).toEqual(['final_warning']);
     const [warning] = await mailsOf(bookingId);
-    expect(warning!.text).toContain(`Today, ${today()}, is the last day`);
+    expect(warning!.text).toContain(`Today, ${formatStoredDate(today())}, is the last day`);
     let booking = await t.app.inject({
       method: 'GET',
       url: `/api/bookings/${bookingId}`,

@@ -1,4 +1,4 @@
-import { addDays, todayInTanzania, zonedTimeToInstant } from '@dala/shared';
+import { addDays, formatStoredDate, todayInTanzania, zonedTimeToInstant } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../identity/auth-helpers';
@@ -471,7 +471,7 @@ describe('changes after sale', () => {
     const note = await t.app.db.execute<{ message: string }>(
       sql`select message from notifications where user_id = ${traveler.user.id}`,
     );
-    expect(note.rows[0]!.message).toContain(`now departs on ${date} 21:15`);
+    expect(note.rows[0]!.message).toContain(`now departs on ${formatStoredDate(date)}, 21:15`);
     expect(note.rows[0]!.message).toContain(sold.reference);
 
     const past = await call(world.transporter, 'PUT', `/operator/trips/${world.trip.id}`, {

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, isValid, startOfDay } from 'date-fns';
-import { DEFAULT_STAY_DAYS } from '../constants';
+import { DEFAULT_STAY_DAYS, DISPLAY_TIME_ZONE } from '../constants';
 
 /** A calendar range as the date picker holds it (spec §3 "Range selection"), local midnight dates. */
 export interface DateRangeValue {
@@ -91,6 +91,30 @@ export function parseStoredDate(value: string): Date | null {
 export function formatStoredDate(value: string): string {
   const date = parseStoredDate(value);
   return date ? formatDisplayDate(date) : value;
+}
+
+let zonedParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant as 'dd MMM yyyy, HH:mm' on Tanzania's wall clock (spec §9 with a time, 24 h), e.g.
+ * '14 Dec 2026, 06:00': the one form mails and notifications give a departure time. Unparseable text is
+ * shown unchanged.
+ */
+export function formatDisplayDateTime(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (!isValid(date)) return String(instant);
+  zonedParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(zonedParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const day = calendarDate(Number(part.year), Number(part.month) - 1, Number(part.day));
+  return day ? `${formatDisplayDate(day)}, ${part.hour}:${part.minute}` : String(instant);
 }
 
 /**

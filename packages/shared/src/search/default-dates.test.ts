@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../safaris/dates';
 import { regionsNear } from './alternatives';
-import { toIsoDate } from './dates';
+import { formatDisplayDateTime, toIsoDate } from './dates';
 import {
   DEFAULT_SAFARI_WINDOW_DAYS,
   DEFAULT_SEARCH_LEAD_DAYS,
@@ -98,5 +98,13 @@ describe('regionsNear', () => {
   it("lists the place's own region first, then its neighbours", () => {
     expect(regionsNear('Zanzibar Archipelago')).toEqual(['Zanzibar Archipelago', 'Coastal Tanzania']);
     expect(regionsNear('Nowhere')).toEqual(['Nowhere']);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it("writes an instant as Tanzania's wall clock, 'dd MMM yyyy, HH:mm'", () => {
+    expect(formatDisplayDateTime('2026-12-14T03:00:00Z')).toBe('14 Dec 2026, 06:00');
+    expect(formatDisplayDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('01 Jan 2027, 01:30');
+    expect(formatDisplayDateTime('not a date')).toBe('not a date');
   });
 });

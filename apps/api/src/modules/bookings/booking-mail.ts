@@ -1,6 +1,7 @@
 import {
-  TRANSPORT_TIME_ZONE,
+  formatDisplayDateTime,
   formatMinorUnits,
+  formatStoredDate,
   translate,
   type Currency,
   type Language,
@@ -24,19 +25,13 @@ export interface MailRecipient {
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const tanzanianTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TRANSPORT_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** What notifications and mails say of a booking's item, whatever its kind. */
 export interface BookingItemSummary {
   /** The safari's title, or a trip's 'Dar es Salaam → Moshi'. */
   title: string;
   operatorId: string;
   companyName: string;
-  /** The first day (YYYY-MM-DD). */
+  /** The first day as people read it ('14 Dec 2026', the shared date format): only for texts. */
   date: string;
   /** Where the operator manages it. */
   operatorPath: string;
@@ -48,7 +43,7 @@ export function bookingItem(b: TravelerBooking): BookingItemSummary {
       title: `${b.trip.from.place} → ${b.trip.to.place}`,
       operatorId: b.trip.transporter.id,
       companyName: b.trip.transporter.company_name,
-      date: b.start_date,
+      date: formatStoredDate(b.start_date),
       operatorPath: '/trips',
     };
   }
@@ -56,7 +51,7 @@ export function bookingItem(b: TravelerBooking): BookingItemSummary {
     title: b.safari.title,
     operatorId: b.safari.operator.id,
     companyName: b.safari.operator.company_name,
-    date: b.start_date,
+    date: formatStoredDate(b.start_date),
     operatorPath: '/safaris-management',
   };
 }
@@ -71,7 +66,9 @@ function summary(t: Translate, b: TravelerBooking): string {
       b.balance_cents > 0
         ? t('mail.booking.balance', {
             amount: money(b.balance_cents),
-            due: b.balance_due_date ?? t('mail.booking.beforeDeparture'),
+            due: b.balance_due_date
+              ? formatStoredDate(b.balance_due_date)
+              : t('mail.booking.beforeDeparture'),
           })
         : '',
   });
@@ -80,7 +77,7 @@ function summary(t: Translate, b: TravelerBooking): string {
       t('bookings.mailTrip', {
         from: `${b.trip.from.place} (${b.trip.from.point || b.trip.from.place})`,
         to: b.trip.to.place,
-        departs: tanzanianTime.format(new Date(b.trip.from.at)),
+        departs: formatDisplayDateTime(b.trip.from.at),
         company: b.trip.transporter.company_name,
       }),
       t('bookings.mailSeats', { seats: b.trip.seats.join(', ') }),
@@ -96,7 +93,7 @@ function summary(t: Translate, b: TravelerBooking): string {
     .join(', ');
   return [
     t('mail.booking.safari', { title: b.safari.title, location: b.safari.location }),
-    t('mail.booking.dates', { start: b.start_date, end: b.end_date }),
+    t('mail.booking.dates', { start: formatStoredDate(b.start_date), end: formatStoredDate(b.end_date) }),
     t('mail.booking.travelers', { travelers }),
     t('mail.booking.leadTraveler', {
       name: b.lead_traveler.name,

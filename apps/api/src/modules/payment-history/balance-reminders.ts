@@ -3,6 +3,7 @@ import {
   balanceReminderStage,
   daysUntil,
   formatMinorUnits,
+  formatStoredDate,
   todayInTanzania,
   translate,
   type BalanceReminderStage,
@@ -164,7 +165,7 @@ async function sendStep(
       reference: booking.reference,
       title: booking.title,
       amount: formatMinorUnits(booking.balanceCents, booking.currency as Currency),
-      due: late ? today : booking.dueDate,
+      due: formatStoredDate(late ? today : booking.dueDate),
       days,
       link: `${app.config.publicUrl}/bookings/${booking.id}`,
     };

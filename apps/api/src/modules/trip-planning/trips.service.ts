@@ -2,6 +2,7 @@ import {
   DEFAULT_SALES_CUTOFF_MINUTES,
   addDays,
   canTransitionTrip,
+  formatDisplayDateTime,
   keptSeats,
   salesCloseAt,
   tripArrivalAt,
@@ -306,10 +307,7 @@ export async function changeTrip(
     const told = reservations.length;
     const affected =
       told > 0 && (vehicleChanged || departureChanged) ? await bookingsWithSeats(tx, trip.id) : [];
-    const departureText = (at: Date) => {
-      const c = transportClock(at);
-      return `${c.date} ${c.time}`;
-    };
+    const departureText = (at: Date) => formatDisplayDateTime(at);
     if (vehicleChanged) {
       const changeId = logged
         ? await recordChange(tx, trip.id, ctx.user.id, 'vehicle', oldVehicle.plate, vehicle.plate, told)
