@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { DangerLinkButton } from '../../components/ui/danger-button';
 import { VerifiedBadge, SafariImage } from '../safaris';
+import { MessageBookingLink } from '../messaging';
 import { TripBookingDetail, TripsBeforeSafari } from '../transport';
 import { useBooking } from './api/use-booking';
 import { useCreatePayment } from './api/use-create-payment';
@@ -180,6 +181,7 @@ function SafariBookingDetail({
             />
             {b.safari.operator.is_verified && <VerifiedBadge />}
           </p>
+          <MessageBookingLink bookingId={b.id} to="operator" className="mt-3" />
         </div>
       </header>
 

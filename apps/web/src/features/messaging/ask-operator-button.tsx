@@ -1,23 +1,35 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useHydrated } from '../../lib/hydration';
 import { useAuth, useRedirectToLogin } from '../auth';
 import type { ListingRef } from '../saved';
+
+interface AskOperatorProps {
+  listing: ListingRef;
+  operatorName: string;
+  className?: string;
+}
 
 /**
  * "Ask the operator" (issue 15): a traveler's question from a safari or trip page, in a conversation
  * of its own (one per traveler and listing, reused). A guest is sent to sign in and comes back to the
  * question; operators and admins do not see it (an operator talks to travelers through their bookings).
+ * Rendered in the browser only (who is signed in is known there), with its texts loaded on the side:
+ * the server-rendered detail page never waits for it.
  */
-export function AskOperatorButton({
-  listing,
-  operatorName,
-  className,
-}: {
-  listing: ListingRef;
-  operatorName: string;
-  className?: string;
-}) {
+export function AskOperatorButton(props: AskOperatorProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AskOperator {...props} />
+    </Suspense>
+  );
+}
+
+function AskOperator({ listing, operatorName, className }: AskOperatorProps) {
   const { t } = useTranslation('messaging');
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();

@@ -1,13 +1,11 @@
 import type { ConversationSubject } from '@dala/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 
 /** What a conversation is about, in one short phrase: 'Booking DR-… · 14 Dec 2026' or 'Question about a safari'. */
-export function subjectLabel(
-  subject: ConversationSubject,
-  t: (key: string, values?: object) => string,
-): string {
+export function subjectLabel(subject: ConversationSubject, t: TFunction<'messaging'>): string {
   const kind =
     subject.kind === 'booking'
       ? t('subject.booking', { reference: subject.booking_reference ?? '' })

@@ -20,6 +20,7 @@ import { Modal } from '../../../components/ui/modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatTimestamp, sentence } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { MessageBookingLink } from '../../messaging';
 import { useBookingFormat } from '../use-booking-format';
 import { useDocumentTitle } from '../../../components/document-head';
 
@@ -164,11 +165,7 @@ export default function OperatorBookingDetailPage() {
               </div>
               <div className="min-w-0">
                 <dt className="text-stone-500">{t('operatorDetail.email')}</dt>
-                <dd className="font-medium break-words">
-                  <a href={`mailto:${b.traveler.email}`} className="text-primary-700 hover:underline">
-                    {b.traveler.email}
-                  </a>
-                </dd>
+                <dd className="font-medium break-words text-stone-900">{b.traveler.email}</dd>
               </div>
               <div>
                 <dt className="text-stone-500">{t('operatorDetail.phone')}</dt>
@@ -183,6 +180,7 @@ export default function OperatorBookingDetailPage() {
                 </dd>
               </div>
             </dl>
+            <MessageBookingLink bookingId={b.id} to="traveler" className="mt-4" />
           </Card>
           <TravelersSection booking={b} />
           <ItinerarySection booking={b} />

@@ -12,6 +12,7 @@ import { EmptyState, LoadError } from '../../../../components/ui/states';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { formatTimestamp } from '../../../../lib/format';
 import { messageText } from '../../../../lib/i18n';
+import { MessageBookingLink } from '../../../messaging';
 import { useTravelerTripBooking } from '../../api/tickets-trips';
 import { BusIcon } from '../trip-bits';
 import { tripDate, tripTime, tzs } from '../trip-format';
@@ -172,6 +173,9 @@ function TripBookingView({ booking }: { booking: TripBooking }) {
                 <dt className="text-stone-500">{t('myTrips.transporter')}</dt>
                 <dd className="text-stone-900">{trip.transporter.company_name}</dd>
                 {trip.transporter.phone && <dd className="text-stone-700">{trip.transporter.phone}</dd>}
+                <dd className="mt-2">
+                  <MessageBookingLink bookingId={booking.id} to="operator" />
+                </dd>
               </div>
               <div className="sm:col-span-2">
                 <dt className="text-stone-500">{t('myTrips.route')}</dt>
