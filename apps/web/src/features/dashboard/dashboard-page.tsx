@@ -1,15 +1,21 @@
 import { AUTH_MESSAGES } from '@dala/shared';
+import { Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { toastMessageFor } from '../../lib/api-client';
 import { useResendVerification } from './api/use-resend-verification';
 import { Card } from '../../components/ui/card';
 import { messageText } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/skeleton';
+import { OperatorAnalyticsSummary } from '../analytics';
 import { useAuth, isOperator, isTourOperator, isTransporter } from '../auth';
+import { UnreadMessagesCard } from '../messaging';
+import { TravelerDashboardSections } from './traveler-dashboard';
 
 type DashboardLink =
+  | 'analytics'
   | 'bookings'
   | 'safaris'
   | 'operatorTrips'
@@ -36,16 +42,19 @@ function ResendVerificationButton() {
 }
 
 /**
- * /dashboard. The identity capability shows who you are, what to do next (verification) and where
- * things will live; bookings, earnings and analytics arrive with their capabilities.
+ * /dashboard, one address for every role: a traveler's next safari or trip, balances due and the
+ * engagement cards; an operator's last 30 days (bookings, revenue, views, occupancy) with the way to
+ * the full analytics; an administrator is sent to the admin console.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   if (!user) return null;
+  if (user.type === 'admin') return <Navigate to="/admin" replace />;
   const operator = isOperator(user);
   const needsVerification = operator && !user.is_verified;
   const links: { to: string; key: DashboardLink }[] = [
+    ...(operator ? [{ to: '/analytics', key: 'analytics' as const }] : []),
     { to: '/bookings', key: 'bookings' as const },
     ...(isTourOperator(user) ? [{ to: '/safaris', key: 'safaris' as const }] : []),
     ...(isTransporter(user)
@@ -103,6 +112,25 @@ export default function DashboardPage() {
         </Card>
       )}
 
+      {operator ? (
+        <>
+          <Suspense
+            fallback={
+              <div aria-busy="true" className="mt-8">
+                <Skeleton className="h-40" />
+              </div>
+            }
+          >
+            <OperatorAnalyticsSummary />
+          </Suspense>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <UnreadMessagesCard />
+          </div>
+        </>
+      ) : (
+        <TravelerDashboardSections />
+      )}
+
       <h2 className="mt-10 text-lg font-semibold">{t('whereToGo')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
@@ -117,9 +145,6 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 rounded-card border border-dashed border-sand-300 bg-white px-5 py-6 text-center text-sm text-stone-600">
-        {operator ? t('comingSoonOperator') : t('comingSoonTraveler')}
-      </p>
     </main>
   );
 }

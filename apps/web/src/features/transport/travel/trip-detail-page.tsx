@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydration';
 import { i18n, loadMessageSections, messageText } from '../../../lib/i18n';
 import { useTripDetail } from '../api/travel-trip';
+import { ListingViewBeacon } from '../../analytics';
 import { SaveListingButton } from '../../saved';
 import { BusIcon } from './trip-bits';
 import { tripDate, tripTime } from './trip-format';
@@ -115,6 +116,7 @@ export default function TripDetailPage() {
             {t('tripSearch.routeSummary', { from: seg.board.place, to: seg.alight.place })}
           </h1>
           <SaveListingButton listing={{ kind: 'trip', id: trip.id }} />
+          <ListingViewBeacon listing={{ kind: 'trip', id: trip.id }} />
         </div>
         <p className="mt-1 text-stone-600">
           {t('tripDetail.when', {

@@ -1,0 +1,126 @@
+import type { OperatorAnalytics } from '@dala/shared';
+
+const period = (p: string, over: Partial<OperatorAnalytics['by_week'][number]> = {}) => ({
+  period: p,
+  bookings: 0,
+  seats: 0,
+  booked_cents: 0,
+  earned_cents: 0,
+  cancellations: 0,
+  views: 0,
+  ...over,
+});
+
+/** A tour operator's figures over three weeks of November 2026 (test data). */
+export const analyticsFixture: OperatorAnalytics = {
+  from: '2026-11-02',
+  to: '2026-11-22',
+  listing_kind: 'safari',
+  currency: 'USD',
+  totals: {
+    bookings: 3,
+    seats: 7,
+    booked_cents: 1_248_000,
+    paid_cents: 374_400,
+    earned_cents: 336_960,
+    views: 120,
+    conversion_percent: 2.5,
+    cancellations: 1,
+    cancelled_by_traveler: 1,
+    cancelled_by_operator: 0,
+    refunded_cents: 52_000,
+    occupancy_booked: 7,
+    occupancy_capacity: 20,
+  },
+  by_week: [
+    period('2026-11-02', { views: 30 }),
+    period('2026-11-09', { bookings: 2, seats: 5, booked_cents: 900_000, earned_cents: 243_000, views: 50 }),
+    period('2026-11-16', {
+      bookings: 1,
+      seats: 2,
+      booked_cents: 348_000,
+      earned_cents: 93_960,
+      cancellations: 1,
+      views: 40,
+    }),
+  ],
+  by_month: [
+    period('2026-11', {
+      bookings: 3,
+      seats: 7,
+      booked_cents: 1_248_000,
+      earned_cents: 336_960,
+      cancellations: 1,
+      views: 120,
+    }),
+  ],
+  listings: [
+    {
+      id: 11,
+      title: 'Serengeti Great Migration',
+      views: 80,
+      bookings: 2,
+      seats: 5,
+      booked_cents: 900_000,
+      earned_cents: 243_000,
+      conversion_percent: 2.5,
+    },
+    {
+      id: 12,
+      title: 'Ngorongoro Crater Day',
+      views: 40,
+      bookings: 1,
+      seats: 2,
+      booked_cents: 348_000,
+      earned_cents: 93_960,
+      conversion_percent: 2.5,
+    },
+  ],
+  occupancy: [
+    {
+      id: 101,
+      listing_id: 11,
+      title: 'Serengeti Great Migration',
+      starts: '2026-11-20',
+      capacity: 10,
+      booked: 5,
+      percent: 50,
+    },
+    {
+      id: 102,
+      listing_id: 12,
+      title: 'Ngorongoro Crater Day',
+      starts: '2026-11-21',
+      capacity: 10,
+      booked: 2,
+      percent: 20,
+    },
+  ],
+  occupancy_truncated: false,
+  ratings: [{ period: '2026-11', reviews: 2, average: 4.5 }],
+};
+
+/** A new operator's figures: nothing yet. */
+export const emptyAnalytics: OperatorAnalytics = {
+  ...analyticsFixture,
+  totals: {
+    ...analyticsFixture.totals,
+    bookings: 0,
+    seats: 0,
+    booked_cents: 0,
+    paid_cents: 0,
+    earned_cents: 0,
+    views: 0,
+    conversion_percent: null,
+    cancellations: 0,
+    cancelled_by_traveler: 0,
+    refunded_cents: 0,
+    occupancy_booked: 0,
+    occupancy_capacity: 0,
+  },
+  by_week: analyticsFixture.by_week.map((w) => period(w.period)),
+  by_month: [period('2026-11')],
+  listings: [],
+  occupancy: [],
+  ratings: [{ period: '2026-11', reviews: 0, average: null }],
+};
