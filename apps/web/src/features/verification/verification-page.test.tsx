@@ -130,3 +130,49 @@ describe('operator verification form', () => {
     );
   });
 });
+
+describe('what approval needs', () => {
+  it('lists the required documents on file and still needed, and says approval waits for them', async () => {
+    const pending = { ...OPERATOR, verification_status: 'pending' as const };
+    mockApi((method, path) => {
+      if (method === 'POST' && path === '/auth/token/refresh')
+        return [200, { access_token: 't', refresh_expires_in: 86400, user: pending }];
+      if (path === '/users/me') return [200, pending];
+      if (path === '/users/me/documents')
+        return [
+          200,
+          {
+            items: [
+              {
+                id: 'd1',
+                kind: 'business_license',
+                original_name: 'license.pdf',
+                content_type: 'application/pdf',
+                size_bytes: 2048,
+                uploaded_at: '2026-11-20T08:00:00.000Z',
+                download_url: '/api/users/me/documents/d1',
+              },
+            ],
+          },
+        ];
+      return [404, { detail: 'Not found', code: 'not_found' }];
+    });
+    render(
+      withQueryClient(
+        <AuthProvider sessionHint>
+          <MemoryRouter>
+            <VerificationPage />
+          </MemoryRouter>
+        </AuthProvider>,
+      ),
+    );
+    const list = await screen.findByTestId('required-documents');
+    expect(list).toHaveTextContent('On fileBusiness license');
+    expect(list).toHaveTextContent('Still neededIdentification document');
+    expect(list).toHaveTextContent('OptionalInsurance certificate');
+    expect(
+      screen.getByText('Your account can be approved only once you upload: Identification document.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/working days/)).not.toBeInTheDocument();
+  });
+});

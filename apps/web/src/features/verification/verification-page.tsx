@@ -3,7 +3,9 @@ import {
   DOCUMENT_ACCEPT,
   MAX_DOCUMENT_BYTES,
   PHONE_COUNTRIES,
+  REQUIRED_VERIFICATION_DOCUMENTS,
   VERIFICATION_DOCUMENT_FIELDS,
+  missingVerificationDocuments,
   composePhoneNumber,
   splitPhoneNumber,
   verificationFieldsSchema,
@@ -245,6 +247,55 @@ function UploadedDocuments({ version }: { version: string }) {
   );
 }
 
+/**
+ * What approval needs (issue 15): a business license and an identification document, each on file or
+ * still needed; the insurance certificate is optional. The server refuses approval without the two.
+ */
+function RequiredDocuments({ version }: { version: string }) {
+  const { t } = useTranslation('verification');
+  const { data } = useVerificationDocuments(version);
+  if (!data) return null;
+  const missing = missingVerificationDocuments(data.items.map((doc) => doc.kind));
+  const optional = VERIFICATION_DOCUMENT_FIELDS.filter(
+    (kind) => !(REQUIRED_VERIFICATION_DOCUMENTS as readonly string[]).includes(kind),
+  );
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-stone-800">{t('required.title')}</h3>
+      <ul className="mt-2 space-y-1 text-sm" data-testid="required-documents">
+        {REQUIRED_VERIFICATION_DOCUMENTS.map((kind) => {
+          const onFile = !missing.includes(kind);
+          return (
+            <li key={kind} className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${onFile ? 'bg-acacia-100 text-acacia-800' : 'bg-primary-100 text-primary-900'}`}
+              >
+                {onFile ? t('required.onFile') : t('required.missing')}
+              </span>
+              <span className="text-stone-800">{t(`form.documentKinds.${kind}`)}</span>
+            </li>
+          );
+        })}
+        {optional.map((kind) => (
+          <li key={kind} className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
+              {t('required.optional')}
+            </span>
+            <span className="text-stone-800">{t(`form.documentKinds.${kind}`)}</span>
+          </li>
+        ))}
+      </ul>
+      {missing.length > 0 && (
+        <Alert tone="warning" className="mt-3">
+          {t('required.stillNeeded', {
+            documents: missing.map((kind) => t(`form.documentKinds.${kind}`)).join(', '),
+          })}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
 /** /verification-required: why, the operator's status, and the verification form (spec §3). */
 export default function VerificationPage() {
   const { t } = useTranslation('verification');
@@ -296,6 +347,7 @@ export default function VerificationPage() {
             {user.rejection_reason}
           </Alert>
         )}
+        {status !== 'approved' && <RequiredDocuments version={`${status}:${user.company_name ?? ''}`} />}
         <UploadedDocuments version={`${status}:${user.company_name ?? ''}`} />
         {status === 'pending' && !resubmit && (
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setResubmit(true)}>
