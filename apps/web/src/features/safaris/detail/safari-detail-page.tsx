@@ -18,6 +18,7 @@ import { intlLocale } from '../../../lib/i18n';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
 import { SafariReviews } from './safari-reviews';
+import { ListingViewBeacon } from '../../analytics';
 import { AskOperatorButton } from '../../messaging';
 import { SaveListingButton } from '../../saved';
 
@@ -89,6 +90,7 @@ export default function SafariDetailPage() {
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{safari.title}</h1>
           <SaveListingButton listing={{ kind: 'safari', id: safari.id }} />
+          <ListingViewBeacon listing={{ kind: 'safari', id: safari.id }} />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
