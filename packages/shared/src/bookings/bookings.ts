@@ -278,4 +278,14 @@ export const operatorBookingSchema = safariBookingSchema.extend({
   traveler: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
-export const operatorBookingListSchema = pageSchema(operatorBookingSchema);
+/** What the listed bookings (every page of the filter) were paid and refunded, per booking currency. */
+export const operatorBookingTotalsSchema = z.object({
+  currency: z.enum(['USD', 'TZS']),
+  bookings: z.number().int(),
+  paid_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+});
+export type OperatorBookingTotals = z.infer<typeof operatorBookingTotalsSchema>;
+export const operatorBookingListSchema = pageSchema(operatorBookingSchema).extend({
+  totals: z.array(operatorBookingTotalsSchema),
+});

@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { bookings, tripBookings, trips, tripSeatReservations, users } from '../../db/schema';
+import { bookings, safariPackages, tripBookings, trips, tripSeatReservations, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth/guards';
 import { conflict, notFound, validationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/jobs';
@@ -178,11 +178,31 @@ export async function listOperatorBookings(
     offset: (q.page - 1) * q.page_size,
   });
   const views = await toBookings(db, rows);
+  // What every booking of the filter was paid and refunded (the ledger's columns kept by payments and
+  // refunds), per currency: the list's summary row.
+  const sums = await db
+    .select({
+      currency: bookings.currency,
+      bookings: sql<number>`count(*)::int`,
+      paid: sql<number>`coalesce(sum(${bookings.paidCents}), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${bookings.refundedCents}), 0)::int`,
+    })
+    .from(bookings)
+    .leftJoin(safariPackages, eq(safariPackages.id, bookings.packageId))
+    .where(whereSql)
+    .groupBy(bookings.currency)
+    .orderBy(bookings.currency);
   return {
     items: views.map((b, i) => toOperatorBooking(b, rows[i]!)),
     total,
     page: q.page,
     page_size: q.page_size,
+    totals: sums.map((r) => ({
+      currency: r.currency === 'TZS' ? ('TZS' as const) : ('USD' as const),
+      bookings: Number(r.bookings),
+      paid_cents: Number(r.paid),
+      refunded_cents: Number(r.refunded),
+    })),
   };
 }
 
