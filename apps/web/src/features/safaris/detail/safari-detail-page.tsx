@@ -217,7 +217,16 @@ export default function SafariDetailPage() {
               </span>
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                  {safari.operator.company_name}
+                  {safari.operator.slug ? (
+                    <Link
+                      to={`/operators/${safari.operator.slug}`}
+                      className="hover:text-primary-700 hover:underline"
+                    >
+                      {safari.operator.company_name}
+                    </Link>
+                  ) : (
+                    safari.operator.company_name
+                  )}
                   {safari.operator.is_verified && <VerifiedBadge />}
                 </p>
                 <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
@@ -226,6 +235,14 @@ export default function SafariDetailPage() {
                     {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
                   </span>
                 </div>
+                {safari.operator.slug && (
+                  <Link
+                    to={`/operators/${safari.operator.slug}`}
+                    className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
+                  >
+                    {t('detail.viewCompanyProfile')}
+                  </Link>
+                )}
                 <AskOperatorButton
                   listing={{ kind: 'safari', id: safari.id }}
                   operatorName={safari.operator.company_name}

@@ -1,5 +1,6 @@
 import type { TripDetail } from '@dala/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatRating } from '../../../lib/format';
@@ -162,7 +163,12 @@ export function TransporterCard({ trip }: { trip: TripDetail }) {
     <Card className="p-5">
       <h2 className="text-lg font-bold">{t('tripDetail.transporter')}</h2>
       <p className="mt-2 flex flex-wrap items-center gap-2">
-        <span className="font-semibold whitespace-nowrap text-stone-900">{transporter.company_name}</span>
+        <Link
+          to={`/operators/${transporter.slug}`}
+          className="font-semibold whitespace-nowrap text-stone-900 hover:text-trip-700 hover:underline"
+        >
+          {transporter.company_name}
+        </Link>
         {transporter.is_verified && <VerifiedBadge />}
         {transporter.rating !== null && (
           <span className="text-sm text-stone-700">
@@ -178,6 +184,12 @@ export function TransporterCard({ trip }: { trip: TripDetail }) {
           </a>
         </p>
       )}
+      <Link
+        to={`/operators/${transporter.slug}`}
+        className="mt-1 inline-block text-sm font-semibold text-trip-700 hover:underline"
+      >
+        {t('tripDetail.viewCompanyProfile')}
+      </Link>
       <AskOperatorButton listing={{ kind: 'trip', id: trip.id }} operatorName={transporter.company_name} />
     </Card>
   );

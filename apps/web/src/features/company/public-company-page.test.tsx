@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoutes } from '../../test/render';
+import { publicProfile } from './company-fixtures';
+import PublicCompanyPage from './public-company-page';
+
+const auth = vi.hoisted(() => ({ isAuthenticated: false }));
+vi.mock('../auth/auth-context', () => ({
+  useAuth: () => ({ ...auth, isLoading: false, isRefreshing: false, user: null }),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(path: string, answer: [number, unknown] = [200, publicProfile]) {
+  const calls = mockApi(() => answer);
+  const view = renderRoutes([{ path: '/operators/:slug', element: <PublicCompanyPage /> }], path);
+  return { calls, ...view };
+}
+
+describe('PublicCompanyPage', () => {
+  it('shows the company, its verified badge, details, packages and rating; no unpublished contact', async () => {
+    renderPage('/operators/kilima-safaris');
+    expect(await screen.findByRole('heading', { level: 1, name: /Kilima Safaris/ })).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 });
+    expect(within(header).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('KS')).toBeInTheDocument();
+    expect(screen.getByText('TALA/TO/2024/0412')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+255754123456' })).toHaveAttribute('href', 'tel:+255754123456');
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Safaris by Kilima Safaris' })).toBeInTheDocument();
+    expect(screen.getAllByText('Serengeti Migration Safari').length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(document.title).toBe('Kilima Safaris — Dala Rides'));
+  });
+
+  it("lists a transporter's routes with departures linking to the trips", async () => {
+    renderPage('/operators/twiga', [
+      200,
+      {
+        ...publicProfile,
+        slug: 'twiga',
+        company_name: 'Twiga Coaches',
+        operator_type: 'transporter',
+        safaris: [],
+        routes: [
+          {
+            route_id: 3,
+            name: 'Arusha – Dar es Salaam',
+            from: 'Arusha',
+            to: 'Dar es Salaam',
+            from_fare_tzs: 35000,
+            departures: [{ trip_id: 41, departs_at: '2026-12-14T04:00:00.000Z' }],
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Routes and next departures' })).toBeInTheDocument();
+    expect(screen.getByText('Arusha → Dar es Salaam')).toBeInTheDocument();
+    expect(screen.getByText('from TSh 35,000')).toBeInTheDocument();
+    // Tanzania's clock: 04:00 UTC is 07:00 in Dar es Salaam.
+    expect(screen.getByRole('link', { name: 'Departs 14 Dec 2026, 07:00' })).toHaveAttribute(
+      'href',
+      '/trips/41',
+    );
+  });
+
+  it('moves a former address to the current one', async () => {
+    const { router } = renderPage('/operators/kilima-old');
+    await screen.findByRole('heading', { level: 1 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/operators/kilima-safaris'));
+  });
+
+  it('an unknown or unverified operator is a not-found page', async () => {
+    renderPage('/operators/nobody', [404, { detail: 'This operator could not be found', code: 'not_found' }]);
+    expect(await screen.findByRole('heading', { name: 'Operator not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse safaris' })).toHaveAttribute('href', '/safaris-search');
+  });
+
+  it('the preview is asked with the session only, and says the page is not public yet', async () => {
+    auth.isAuthenticated = true;
+    renderPage('/operators/kilima-safaris?preview', [
+      200,
+      { ...publicProfile, is_public: false, is_verified: false },
+    ]);
+    expect(await screen.findByText(/Preview: this page becomes public/)).toBeInTheDocument();
+    auth.isAuthenticated = false;
+  });
+});
