@@ -66,7 +66,9 @@ export default function NewConversationPage() {
               />
             </div>
           </div>
-          <p className="px-4 pt-3 text-sm text-stone-600">{t('new.firstMessageHint')}</p>
+          <p className="px-4 pt-3 text-sm text-stone-600">
+            {user?.type === 'operator' ? t('new.firstMessageHintOperator') : t('new.firstMessageHint')}
+          </p>
           <ComposeBox
             autoFocus
             className="border-t-0"
