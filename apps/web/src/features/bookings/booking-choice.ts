@@ -10,6 +10,8 @@ export interface BookingChoice {
   adults: number;
   children: number;
   infants: number;
+  /** A deal code the traveler applied (issue 15); the server decides what it takes off. */
+  dealCode?: string | null;
 }
 
 const MAX_COUNT = 60;
@@ -22,12 +24,14 @@ function count(value: string | null, min: number, fallback: number): number {
 export function readChoice(params: URLSearchParams): BookingChoice {
   const departure = params.get('departure');
   const date = params.get('date');
+  const code = params.get('code');
   return {
     departureId: departure && /^\d{1,9}$/.test(departure) && Number(departure) > 0 ? Number(departure) : null,
     date: date && isValidIsoDate(date) ? date : null,
     adults: count(params.get('adults'), 1, DEFAULT_ADULTS),
     children: count(params.get('children'), 0, 0),
     infants: count(params.get('infants'), 0, 0),
+    dealCode: code && /^[A-Za-z0-9-]{1,40}$/.test(code) ? code.toUpperCase() : null,
   };
 }
 
@@ -39,12 +43,18 @@ export function choiceParams(choice: BookingChoice, extra: Record<string, string
   params.set('adults', String(choice.adults));
   if (choice.children > 0) params.set('children', String(choice.children));
   if (choice.infants > 0) params.set('infants', String(choice.infants));
+  if (choice.dealCode) params.set('code', choice.dealCode);
   return params;
 }
 
 /** The quote request of a complete choice, or null while no departure/date is chosen. */
 export function quoteRequestOf(choice: BookingChoice, isPrivate: boolean): QuoteRequest | null {
-  const travelers = { adults: choice.adults, children: choice.children, infants: choice.infants };
+  const travelers = {
+    adults: choice.adults,
+    children: choice.children,
+    infants: choice.infants,
+    ...(choice.dealCode ? { deal_code: choice.dealCode } : {}),
+  };
   if (!isPrivate && choice.departureId !== null) return { ...travelers, departure_id: choice.departureId };
   if (isPrivate && choice.date) return { ...travelers, date: choice.date };
   return null;

@@ -280,6 +280,7 @@ function DetailsStep() {
           lead_traveler: { name: values.name, email: values.email, phone: values.phone },
           special_requests: values.special_requests,
           accept_terms: true as const,
+          ...(choice.dealCode ? { deal_code: choice.dealCode } : {}),
         };
         submit.mutate({ body, idempotencyKey: keyFor(body) });
       },

@@ -1,2 +1,3 @@
 /** What other features may use of `deals` (import from here, never from its files). */
-export {};
+export { DealCodeField } from './deal-code-field';
+export { checkSafariDealCode, quoteTripDeal } from './api/use-deals';

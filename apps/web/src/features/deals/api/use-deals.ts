@@ -1,4 +1,4 @@
-import type { DealInput } from '@dala/shared';
+import type { DealInput, QuoteRequest } from '@dala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -84,4 +84,12 @@ export function quoteTripDeal(body: {
   deal_code?: string;
 }) {
   return callApi('POST /deals/trip-quote', { body });
+}
+
+/** Asks a safari's quote with a code: resolves when the code is usable, rejects with the field message. */
+export function checkSafariDealCode(safariId: number, request: QuoteRequest, code: string) {
+  return callApi('POST /safaris/:id/quote', {
+    params: { id: String(safariId) },
+    body: { ...request, deal_code: code },
+  });
 }

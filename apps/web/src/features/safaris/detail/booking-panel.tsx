@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { QuoteBreakdown, RefundScheduleList, quoteRequestOf, type BookingChoice } from '../../bookings';
+import { DealCodeField, checkSafariDealCode } from '../../deals';
 import { TravelerCounter } from '../components/traveler-counter';
 import { upcomingAvailabilityRange, useAvailability } from '../api/use-availability';
 import { useQuote } from '../api/use-quote';
@@ -222,6 +223,15 @@ export function BookingPanel({
           </p>
         )}
       </section>
+
+      {quoteRequest && (
+        <DealCodeField
+          applied={choice.dealCode ?? null}
+          appliedTitle={quote.data?.deal_title ?? null}
+          check={(code) => checkSafariDealCode(safari.id, quoteRequest, code)}
+          onApply={(code) => onChoiceChange({ ...choice, dealCode: code })}
+        />
+      )}
 
       <section aria-labelledby="price-title" aria-live="polite" aria-busy={quote.isFetching}>
         <h3 id="price-title" className="text-sm font-semibold text-stone-900">
