@@ -281,4 +281,29 @@ describe('the unread email', () => {
     await runUnreadMailJobsNow();
     expect(outboxMails(t.dataDir, asker.user.email)).toHaveLength(1);
   });
+
+  it('numbers concurrent messages without gaps and still queues one email check per burst', async () => {
+    const asker = await createUser(t.app);
+    const { id: safariId } = await publishedGroupSafari(t.app, operator);
+    const [a, b] = await Promise.all([
+      call(asker, 'POST', '/messages/conversations', { safari_id: safariId, body: 'First try' }),
+      call(asker, 'POST', '/messages/conversations', { safari_id: safariId, body: 'Second try' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const conversationId = a.json().conversation_id as string;
+    expect(b.json().conversation_id).toBe(conversationId);
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(operator, 'POST', `/messages/conversations/${conversationId}/messages`, { body: `Answer ${i}` }),
+      ),
+    );
+    expect(sent.every((r) => r.statusCode === 201)).toBe(true);
+    expect(sent.map((r) => r.json().seq as number).sort((x, y) => x - y)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await unread(asker)).toBe(8);
+    const jobs = await t.app.db.execute(sql`
+      select count(*)::int as n from jobs
+       where kind = 'messaging-unread-mail' and payload->>'conversation_id' = ${conversationId}
+         and payload->>'user_id' = ${asker.user.id}`);
+    expect((jobs.rows[0] as { n: number }).n).toBe(1);
+  });
 });
