@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatRating } from '../../lib/format';
 import { intlLocale } from '../../lib/i18n';
 import { artFor } from '../content';
+import { SaveListingButton } from '../saved';
 import { POPULAR_SHOWN } from './popular-shown';
 import { usePopularSafaris } from './api/use-popular-safaris';
 
@@ -72,8 +73,14 @@ export function PopularPackages() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {query.data.items.map((safari) => (
-        <li key={safari.id}>
+        <li key={safari.id} className="relative">
           <PackageCard safari={safari} />
+          {/* Beside the card's link, not inside it: a button may not sit in a link. */}
+          <SaveListingButton
+            listing={{ kind: 'safari', id: safari.id }}
+            title={safari.title}
+            placement="corner"
+          />
         </li>
       ))}
     </ul>

@@ -13,6 +13,6 @@ export const homeRoutes: RouteObject[] = [
         ? ({ queryClient }) => queryClient.prefetchQuery(popularSafarisQuery(POPULAR_SHOWN))
         : undefined,
     ),
-    lazy: lazyPage(() => import('./home-page'), ['home', 'search']),
+    lazy: lazyPage(() => import('./home-page'), ['home', 'search', 'saved']),
   },
 ];

@@ -7,8 +7,14 @@ import { SaveListingButton } from './save-listing-button';
 const auth = vi.hoisted(() => ({ signedIn: true }));
 vi.mock('../auth/auth-context', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  useAuth: () => ({ isAuthenticated: auth.signedIn, isLoading: false, isRefreshing: false, user: null }),
-  useIsSignedIn: () => auth.signedIn,
+  useAuth: () => ({
+    isAuthenticated: auth.signedIn,
+    isStartupDone: true,
+    isLoading: false,
+    isRefreshing: false,
+    user: auth.signedIn ? { id: 'u1' } : null,
+    accessToken: auth.signedIn ? 'token' : null,
+  }),
 }));
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
-import { useIsSignedIn, useRedirectToLogin } from '../auth';
+import { useAuth } from '../auth';
 import { isSavedIn, useSavedIds } from './api/use-saved-ids';
 import { useToggleSaved } from './api/use-toggle-saved';
 import type { ListingRef } from './listing-ref';
@@ -25,6 +26,19 @@ export function HeartIcon({ filled, className }: { filled: boolean; className?: 
 }
 
 /**
+ * The session, or null where a card is rendered without the session provider (component tests of the
+ * pages that show cards): there the heart is a guest's. `useAuth` reads its context before it throws,
+ * so the hooks run in the same order on every render of one tree.
+ */
+function useSessionIfAny(): ReturnType<typeof useAuth> | null {
+  try {
+    return useAuth();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The heart that saves a safari or a trip (issue 15), on cards and detail pages. Always the same size
  * (no layout shift); the server renders it empty and it fills once the saved ids arrive. A guest's
  * press goes to /login and back here. Pressing toggles at once (useToggleSaved rolls back on a refusal).
@@ -34,17 +48,22 @@ export function HeartIcon({ filled, className }: { filled: boolean; className?: 
 export function SaveListingButton({
   listing,
   title,
+  placement = 'inline',
   className,
 }: {
   listing: ListingRef;
   /** The listing's name, for the accessible label on a page of many hearts. */
   title?: string;
+  /** In the flow (detail pages, a card's row), or in the top right corner of a card's picture. */
+  placement?: 'inline' | 'corner';
   className?: string;
 }) {
   const { t } = useTranslation('saved');
-  const signedIn = useIsSignedIn();
-  const redirectToLogin = useRedirectToLogin();
-  const ids = useSavedIds();
+  const session = useSessionIfAny();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = !!session?.isStartupDone && !!session.user && !!session.accessToken;
+  const ids = useSavedIds(signedIn);
   const toggle = useToggleSaved();
   const saved = signedIn && isSavedIn(ids.data, listing);
 
@@ -52,7 +71,11 @@ export function SaveListingButton({
     event.preventDefault();
     event.stopPropagation();
     if (!signedIn) {
-      redirectToLogin(t('heart.signInToSave'));
+      // While the session is still starting, a press waits for it rather than sending a member to sign in.
+      if (session && (session.isLoading || session.isRefreshing) && !session.isStartupDone) return;
+      navigate('/login', {
+        state: { message: t('heart.signInToSave'), from: `${location.pathname}${location.search}` },
+      });
       return;
     }
     toggle.mutate({ listing, save: !saved });
@@ -69,7 +92,8 @@ export function SaveListingButton({
       aria-label={label}
       title={saved ? t('heart.saved') : t('heart.save')}
       className={cn(
-        'relative z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-sand-200 transition-colors ring-inset',
+        placement === 'corner' ? 'absolute top-3 right-3' : 'relative',
+        'z-10 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-sand-200 transition-colors ring-inset',
         'hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
         saved ? 'text-primary-600' : 'text-stone-700 hover:text-primary-600',
         className,

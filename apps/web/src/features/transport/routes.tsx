@@ -13,8 +13,8 @@ import {
   readSegment,
 } from './travel/travel-routing';
 
-/** The namespaces of the transport pages (texts of each screen and the API's messages). */
-const TRAVEL = ['transport'] as const;
+/** The namespaces of the transport pages (texts of each screen and the API's messages; the heart's). */
+const TRAVEL = ['transport', 'saved'] as const;
 /** The catalog sections a traveler's public page can show (its API errors), not the whole catalog. */
 const TRAVEL_MESSAGES = ['travel', 'common'] as const;
 /** Discovery takes no input: only the common texts of a failed request. */

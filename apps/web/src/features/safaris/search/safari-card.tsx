@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { SafariImage } from '../components/safari-image';
 import { intlLocale } from '../../../lib/i18n';
+import { SaveListingButton } from '../../saved';
 
 /** A search result: cover, title, operator (verified), location, duration, rating, 'from' price. */
 export function SafariResultCard({
@@ -36,6 +37,11 @@ export function SafariResultCard({
             {safari.is_private ? t('card.privateTour') : t('card.groupTour')}
           </span>
         </div>
+        <SaveListingButton
+          listing={{ kind: 'safari', id: safari.id }}
+          title={safari.title}
+          placement="corner"
+        />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1 text-xs font-medium tracking-wide text-primary-700 uppercase">

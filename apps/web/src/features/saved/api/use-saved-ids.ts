@@ -1,7 +1,6 @@
 import type { SavedIds } from '@dala/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../auth';
 import type { ListingRef } from '../listing-ref';
 import { SAVED_KEYS } from './saved-keys';
 
@@ -10,8 +9,7 @@ import { SAVED_KEYS } from './saved-keys';
  * shows (they share this cache). Guests and the server renderer ask nothing: every heart starts empty
  * and fills once this answers.
  */
-export function useSavedIds() {
-  const signedIn = useIsSignedIn();
+export function useSavedIds(signedIn: boolean) {
   return useQuery({
     queryKey: SAVED_KEYS.ids,
     queryFn: ({ signal }) => callApi('GET /saved/ids', undefined, { signal }),

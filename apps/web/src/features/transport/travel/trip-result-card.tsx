@@ -2,6 +2,7 @@ import type { TripSearchItem } from '@dala/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRating } from '../../../lib/format';
+import { SaveListingButton } from '../../saved';
 import { VerifiedBadge } from '../../safaris';
 import { tripPageUrl } from './travel-routing';
 import { TripDuration } from './trip-bits';
@@ -46,6 +47,10 @@ export function TripResultCard({
         <span className="ml-auto rounded-full bg-trip-50 px-2.5 py-0.5 text-xs font-semibold text-trip-800 ring-1 ring-trip-200 ring-inset">
           {t(`vehicleClasses.${trip.vehicle_class}`)}
         </span>
+        <SaveListingButton
+          listing={{ kind: 'trip', id: trip.trip_id }}
+          title={t('tripSearch.routeSummary', { from: trip.board.place, to: trip.alight.place })}
+        />
       </div>
 
       <div className="mt-4 grid grid-cols-[auto_1fr_auto] items-start gap-3">
