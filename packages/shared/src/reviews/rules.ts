@@ -26,18 +26,6 @@ export function canEditReview(review: { createdAt: Date; hidden: boolean }, now:
   return !review.hidden && now.getTime() < reviewEditableUntil(review.createdAt).getTime();
 }
 
-/**
- * Whether a booking has ended, so it may be reviewed: a safari once its last day is over in Tanzania
- * (`today` after `end_date`), a trip once it has arrived at the traveler's stop.
- */
-export function bookingHasEnded(
-  booking: { kind: 'safari'; endDate: string } | { kind: 'trip'; arrivesAt: Date },
-  today: string,
-  now: Date = new Date(),
-): boolean {
-  return booking.kind === 'safari' ? booking.endDate < today : booking.arrivesAt.getTime() <= now.getTime();
-}
-
 /** Average (to one decimal) and count of ratings, as cards and pages show them. */
 export function ratingSummary(ratings: readonly number[]): { rating: number; count: number } {
   if (ratings.length === 0) return { rating: 0, count: 0 };
