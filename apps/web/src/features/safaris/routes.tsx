@@ -36,7 +36,7 @@ export const safariRoutes: RouteObject[] = [
             ])
         : undefined,
     ),
-    lazy: lazyPage(() => import('./search/safaris-search-page'), ['safaris'], PUBLIC_MESSAGES),
+    lazy: lazyPage(() => import('./search/safaris-search-page'), ['safaris', 'saved'], PUBLIC_MESSAGES),
   },
   {
     path: 'safaris/:id',
@@ -53,10 +53,10 @@ export const safariRoutes: RouteObject[] = [
           }
         : undefined,
     ),
-    // The booking panel shows bookings' QuoteBreakdown (bookings namespace); the reviews are reviews'.
+    // The booking panel shows bookings' QuoteBreakdown (bookings namespace); the heart is saved's.
     lazy: lazyPage(
       () => import('./detail/safari-detail-page'),
-      ['safaris', 'bookings', 'reviews'],
+      ['safaris', 'bookings', 'saved', 'reviews'],
       PUBLIC_MESSAGES,
     ),
   },
