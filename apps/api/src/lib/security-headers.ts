@@ -28,6 +28,8 @@ export function contentSecurityPolicyDirectives(config: Pick<Config, 'publicUrl'
     'font-src': ["'self'", 'data:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // The admin console shows an uploaded PDF inline: fetched with the bearer token, framed as a blob.
+    'frame-src': ["'self'", 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:'],
     'object-src': ["'none'"],
     // 'report-sample': a refusal names the start of the refused code (browser console, e2e fixture).
