@@ -78,7 +78,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to + item.label}>
-                <NavLink to={item.to} end={item.to === '/'} className={navLinkClasses}>
+                <NavLink to={item.to} end={item.to === '/' || item.exact} className={navLinkClasses}>
                   {t(`nav.${item.label}`)}
                 </NavLink>
               </li>

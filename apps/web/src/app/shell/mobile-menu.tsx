@@ -41,7 +41,12 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
             <ul>
               {signedInNav(user).map((item) => (
                 <li key={item.to + item.label}>
-                  <NavLink to={item.to} end={item.to === '/'} className={itemClasses} onClick={onClose}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/' || item.exact}
+                    className={itemClasses}
+                    onClick={onClose}
+                  >
                     {t(`nav.${item.label}`)}
                   </NavLink>
                 </li>
@@ -78,7 +83,12 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
           <ul>
             {GUEST_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={itemClasses} onClick={onClose}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/' || item.exact}
+                  className={itemClasses}
+                  onClick={onClose}
+                >
                   {t(`nav.${item.label}`)}
                 </NavLink>
               </li>

@@ -28,7 +28,7 @@ describe('header items (spec §2)', () => {
     const admin = user({ type: 'admin' });
     expect(signedInNav(admin)).toEqual([
       { label: 'Home', to: '/' },
-      { label: 'Dashboard', to: '/admin' },
+      { label: 'Dashboard', to: '/admin', exact: true },
       { label: 'Operators', to: '/admin/operators' },
       { label: 'Users', to: '/admin/users' },
       { label: 'Finance', to: '/admin/finance' },

@@ -7,6 +7,8 @@ export type NavLabel = keyof typeof common.nav;
 export interface NavItem {
   label: NavLabel;
   to: string;
+  /** Active only on `to` itself, not on the pages under it ('/', the admin console's /admin). */
+  exact?: boolean;
 }
 
 /** Spec §2 header items. Guests: Home, Safaris, Trips (Sign In / Get Started are separate buttons). */
@@ -35,7 +37,7 @@ export function roleNavItems(user: User): NavItem[] {
 /** The admin's header items: their dashboard is the console (issue 15), and they make no bookings. */
 const ADMIN_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
-  { label: 'Dashboard', to: '/admin' },
+  { label: 'Dashboard', to: '/admin', exact: true },
   { label: 'Operators', to: '/admin/operators' },
   { label: 'Users', to: '/admin/users' },
   { label: 'Finance', to: '/admin/finance' },

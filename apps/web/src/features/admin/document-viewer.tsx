@@ -65,20 +65,22 @@ export function DocumentViewer({
 }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(initiallyOpen);
-  const megabytes = new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const number = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
+  // Scans are megabytes; a small PDF reads better in kilobytes than as '0.0 MB'.
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? t('viewer.kilobytes', { value: number.format(Math.max(1, Math.round(bytes / 1024))) })
+      : t('viewer.megabytes', { value: number.format(bytes / (1024 * 1024)) });
   return (
     <div className="rounded-xl border border-sand-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-48">
           <p className="text-sm font-semibold text-stone-900">{doc.kindLabel}</p>
-          <p className="truncate text-xs text-stone-500" title={doc.name}>
+          <p className="text-xs break-all text-stone-500" title={doc.name}>
             {doc.name}
             {doc.sizeBytes != null && doc.uploadedAt
               ? ` · ${t('viewer.size', {
-                  size: t('viewer.megabytes', { value: megabytes.format(doc.sizeBytes / (1024 * 1024)) }),
+                  size: size(doc.sizeBytes),
                   date: formatTimestampDate(doc.uploadedAt),
                 })}`
               : ''}
