@@ -1,4 +1,12 @@
-import { BOOKING_STATUSES, isValidIsoDate, type BookingStatus, netPaidCents } from '@dala/shared';
+import {
+  BOOKING_STATUSES,
+  formatMinorUnits,
+  isValidIsoDate,
+  type BookingStatus,
+  type Currency,
+  type OperatorBooking,
+  type OperatorBookingTotals,
+} from '@dala/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
-import { messageText } from '../../../lib/i18n';
+import { intlLocale, messageText } from '../../../lib/i18n';
 import { useBookingFormat } from '../use-booking-format';
 import { useDocumentTitle } from '../../../components/document-head';
 
@@ -213,16 +221,12 @@ export default function OperatorBookingsPage() {
                         })}
                       </p>
                     </div>
-                    <div className="text-sm sm:text-right">
-                      <p className="font-semibold text-stone-900">{format.money(b.total_cents)}</p>
-                      <p className="text-stone-500">
-                        {t('operatorList.paid', { amount: format.money(netPaidCents(b)) })}
-                      </p>
-                    </div>
+                    <BookingAmounts booking={b} />
                   </article>
                 </li>
               ))}
             </ul>
+            <BookingTotals totals={bookings.data.totals} />
             <Pagination
               className="mt-6"
               page={bookings.data.page}
@@ -234,5 +238,64 @@ export default function OperatorBookingsPage() {
         )}
       </section>
     </main>
+  );
+}
+
+const moneyIn = (cents: number, currency: string) =>
+  formatMinorUnits(cents, (currency === 'TZS' ? 'TZS' : 'USD') satisfies Currency, intlLocale());
+
+/**
+ * What a booking costs, what was paid and what was refunded (the booking's payment and refund columns),
+ * in its currency; a payment charged in another currency (mobile money charges shillings) says so.
+ */
+function BookingAmounts({ booking: b }: { booking: OperatorBooking }) {
+  const { t } = useTranslation('bookings');
+  const charged = new Map<string, number>();
+  for (const p of b.payments) {
+    if (p.status === 'succeeded' && p.charged_currency !== b.currency) {
+      charged.set(p.charged_currency, (charged.get(p.charged_currency) ?? 0) + p.charged_amount_cents);
+    }
+  }
+  return (
+    <div className="text-sm sm:text-right">
+      <p className="font-semibold text-stone-900">{moneyIn(b.total_cents, b.currency)}</p>
+      <p className="text-stone-600">
+        {t('operatorList.paidAmount', { amount: moneyIn(b.paid_cents, b.currency) })}
+        {[...charged].map(([currency, cents]) => (
+          <span key={currency} className="text-stone-500">
+            {' ('}
+            {t('operatorList.chargedAmount', { amount: moneyIn(cents, currency) })}
+            {')'}
+          </span>
+        ))}
+      </p>
+      {b.refunded_cents > 0 && (
+        <p className="text-red-700">
+          {t('operatorList.refundedAmount', { amount: moneyIn(b.refunded_cents, b.currency) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The summary under the list: every booking of the filter (all pages), per currency. */
+function BookingTotals({ totals }: { totals: OperatorBookingTotals[] }) {
+  const { t } = useTranslation('bookings');
+  if (totals.length === 0) return null;
+  return (
+    <section
+      aria-label={t('operatorList.totalsLabel')}
+      className="mt-3 rounded-card border border-sand-200 bg-sand-50 px-4 py-3 text-sm font-semibold text-stone-800"
+    >
+      {totals.map((row) => (
+        <p key={row.currency}>
+          {t('operatorList.totals', {
+            count: row.bookings,
+            paid: moneyIn(row.paid_cents, row.currency),
+            refunded: moneyIn(row.refunded_cents, row.currency),
+          })}
+        </p>
+      ))}
+    </section>
   );
 }
