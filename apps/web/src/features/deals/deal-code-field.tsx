@@ -22,7 +22,9 @@ export function DealCodeField({
   check: (code: string) => Promise<unknown>;
   onApply: (code: string | null) => void;
 }) {
-  const { t } = useTranslation('deals');
+  // Without suspending: the field sits in pages that do not load the deals texts up front (the
+  // server-rendered safari page among them); it appears once they are in, on the server and in the browser alike.
+  const { t, ready } = useTranslation('deals', { useSuspense: false });
   const id = useId();
   const [code, setCode] = useState(applied ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +50,7 @@ export function DealCodeField({
     }
   }
 
+  if (!ready) return null;
   return (
     <form onSubmit={(e) => void apply(e)} noValidate className="text-sm">
       <label htmlFor={id} className="font-semibold text-stone-900">

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { messageText } from '../../../lib/i18n';
 import { useAuth, useRedirectToLogin } from '../../auth';
+import { DealCodeField, quoteTripDeal } from '../../deals';
 import { newIdempotencyKey, useHoldSeats } from '../api/travel-booking';
 import { SeatMap } from '../components/seat-map';
 import { TripDuration } from './trip-bits';
@@ -44,6 +45,8 @@ export function SeatPicker({
   const board = trip.segment.board.position;
   const alight = trip.segment.alight.position;
   const [error, setError] = useState<string | null>(null);
+  // A deal code the traveler applied (issue 15): sent with the hold; the server decides the discount.
+  const [dealCode, setDealCode] = useState<{ code: string; title: string | null } | null>(null);
 
   const seatStatuses = useMemo(
     () =>
@@ -97,7 +100,13 @@ export function SeatPicker({
       return;
     }
     setError(null);
-    const body = { trip_id: trip.id, board, alight, seats: [...selected] };
+    const body = {
+      trip_id: trip.id,
+      board,
+      alight,
+      seats: [...selected],
+      ...(dealCode ? { deal_code: dealCode.code } : {}),
+    };
     hold.mutate({ body, idempotencyKey: keyFor(body) });
   };
 
@@ -208,6 +217,27 @@ export function SeatPicker({
               </p>
               {selected.length > 0 && <p className="text-lg font-extrabold text-stone-900">{tzs(total)}</p>}
             </div>
+            {selected.length > 0 && isAuthenticated && (
+              <div className="mt-3">
+                <DealCodeField
+                  applied={dealCode?.code ?? null}
+                  appliedTitle={dealCode?.title ?? null}
+                  check={async (code) => {
+                    const quote = await quoteTripDeal({
+                      trip_id: trip.id,
+                      board,
+                      alight,
+                      seats: selected.length,
+                      deal_code: code,
+                    });
+                    setDealCode({ code, title: quote.deal?.title ?? null });
+                  }}
+                  onApply={(code) => {
+                    if (!code) setDealCode(null);
+                  }}
+                />
+              </div>
+            )}
             <Button
               variant="trip"
               size="lg"

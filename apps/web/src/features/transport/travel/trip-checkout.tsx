@@ -27,6 +27,7 @@ import { formatCountdown } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
+import { DealDiscountLine } from '../../deals';
 import {
   DEFAULT_PAYMENT_CHANNEL,
   PaymentMethodFields,
@@ -191,6 +192,7 @@ function BookingSummary({ booking }: { booking: TripBooking }) {
           <dt className="text-stone-600">{t('checkout.farePerSeat')}</dt>
           <dd className="text-stone-900">{tzs(trip.fare_tzs)}</dd>
         </div>
+        <DealDiscountLine discountCents={booking.discount_cents} currency="TZS" />
         <div className="flex justify-between gap-3 border-t border-sand-100 pt-2 text-base">
           <dt className="font-semibold text-stone-900">{t('checkout.total')}</dt>
           <dd className="font-extrabold text-stone-900">{tzs(booking.total_cents / 100)}</dd>
