@@ -128,7 +128,7 @@ export default function UserPage() {
           <Fact label={t('user.phone')} value={user.phone_number ?? '—'} />
           {user.company_name && <Fact label={t('user.company')} value={user.company_name} />}
           <Fact
-            label={t('user.emailVerified')}
+            label={t('user.emailLabel')}
             value={user.email_verified ? t('user.emailVerified') : t('user.emailNotVerified')}
           />
         </dl>
