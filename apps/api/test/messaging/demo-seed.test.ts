@@ -34,6 +34,8 @@ describe('demo conversations', () => {
     const before = await found();
     const kilele = before.find((c) => c.company_name.startsWith('Kilele Safaris'));
     expect(kilele).toBeDefined();
+    // About the traveler's seeded Kilele booking (reviews.seed.ts gives them a finished one).
+    expect(kilele!.subject_kind).toBe('booking');
     expect(kilele!.message_count).toBeGreaterThan(1);
     expect(await unreadTotal(t.app.db, kilele!.traveler_id)).toBe(1);
 

@@ -25,6 +25,26 @@ const SAFARI_SCRIPT: Script = [
   },
 ];
 
+/** About a safari that is over (the seed's Kilele booking may be one). */
+const AFTER_SAFARI_SCRIPT: Script = [
+  {
+    from: 'traveler',
+    body: 'Asante sana for a wonderful safari! Could our guide share the photos he took at the crater?',
+    minutesAgo: 2 * 24 * 60,
+  },
+  {
+    from: 'operator',
+    body: 'Karibu! We are so glad you enjoyed it. Joseph is collecting his photos now.',
+    minutesAgo: 2 * 24 * 60 - 45,
+  },
+  { from: 'traveler', body: 'Wonderful, thank you!', minutesAgo: 26 * 60 },
+  {
+    from: 'operator',
+    body: 'The photos are ready: we have emailed you the link. If you have a moment, a review would help us a lot.',
+    minutesAgo: 90,
+  },
+];
+
 const TRIP_SCRIPT: Script = [
   { from: 'traveler', body: 'Can I bring a large backpack on board?', minutesAgo: 20 * 60 },
   {
@@ -62,17 +82,17 @@ export async function seedDemoConversations(db: Database): Promise<void> {
   if (kilele) {
     const [booking] = (
       await db.execute(sql`
-        select b.id, b.package_id from bookings b join safari_packages sp on sp.id = b.package_id
+        select b.id, b.package_id, b.end_date < current_date as over from bookings b join safari_packages sp on sp.id = b.package_id
          where b.traveler_id = ${traveler} and sp.operator_id = ${kilele} and b.status in ('confirmed', 'completed')
          order by (b.start_date >= current_date) desc, abs(b.start_date - current_date) limit 1`)
-    ).rows as { id: string; package_id: number }[];
+    ).rows as { id: string; package_id: number; over: boolean }[];
     if (booking) {
       await seedConversation(
         db,
         traveler,
         kilele,
         { kind: 'booking', bookingId: booking.id, packageId: booking.package_id, tripId: null },
-        SAFARI_SCRIPT,
+        booking.over ? AFTER_SAFARI_SCRIPT : SAFARI_SCRIPT,
         1,
       );
     } else {
