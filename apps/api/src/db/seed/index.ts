@@ -9,6 +9,7 @@ import { seedDemoReviews } from './reviews.seed';
 import { seedDemoConversations } from './messaging.seed';
 import { seedDemoDeals } from './deals.seed';
 import { seedDemoCompanies } from './company.seed';
+import { seedDemoSaved } from './saved.seed';
 
 /**
  * Reference data every installation needs, demo or not (the real places of Tanzania that search and
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, options: TransportSeedOptions =
   await seedDemoCompanies(db);
   await seedDemoReviews(db);
   await seedDemoDeals(db);
+  await seedDemoSaved(db);
   await seedDemoConversations(db);
 }
 
