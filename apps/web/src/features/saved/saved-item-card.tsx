@@ -31,7 +31,7 @@ export function SavedItemCard({ item, onRemove }: { item: SavedItem; onRemove: (
   const isTrip = item.kind === 'trip';
   const gone = item.availability.state === 'unavailable' || item.availability.state === 'departed';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
       <div className="relative aspect-[16/9] overflow-hidden bg-sand-100">
         {item.image && (
           <img
