@@ -11,6 +11,10 @@ import {
   type TestUser,
 } from '../identity/auth-helpers';
 import { paidSafariBooking } from '../bookings/helpers';
+import { multipart } from '../safaris/helpers';
+import { pdfBytes, vehicleBody } from '../transport/fleet-helpers';
+import { transporter } from '../transport/fixtures';
+import { addDays, todayInTanzania } from '@dala/shared';
 
 const M = englishTexts({
   documentsMissing: 'admin.documentsMissing',
@@ -310,6 +314,44 @@ describe('audit log', () => {
     });
     const [setRate] = (await asAdmin('GET', '/api/admin/audit?action=exchange_rate.set')).json().items;
     expect(setRate).toMatchObject({ after: { tzs_per_usd_hundredths: 260000 } });
+  });
+});
+
+describe('fleet document review', () => {
+  it('writes the decision to the audit log with the review status before → after and the reason', async () => {
+    const owner = await transporter(t.app, { company_name: 'Audit Coaches' });
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/vehicles',
+      headers: owner.authHeader,
+      payload: vehicleBody(),
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    const body = multipart(pdfBytes(), { expires_on: addDays(todayInTanzania(), 365) }, 'licence.pdf');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/vehicles/${vehicle.json().id}/documents/latra_licence`,
+      headers: { ...owner.authHeader, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    const pending = await asAdmin('GET', '/api/admin/transport-documents?status=pending&page_size=100');
+    const doc = pending
+      .json()
+      .items.find((d: { transporter: { id: string } }) => d.transporter.id === owner.user.id);
+    const rejected = await asAdmin('POST', `/api/admin/transport-documents/${doc.id}/reject`, {
+      reason: 'The licence has expired.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [entry] = await auditEntries(String(doc.id));
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      action: 'transport_document.reject',
+      targetType: 'transport_document',
+      before: { review_status: 'pending', rejection_reason: null },
+      after: { review_status: 'rejected', rejection_reason: 'The licence has expired.' },
+      reason: 'The licence has expired.',
+    });
   });
 });
 
