@@ -103,6 +103,7 @@ export const quote: SafariQuote = {
   ],
   subtotal_usd: 3248,
   discount_usd: 0,
+  deal_id: null,
   deal_title: null,
   total_usd: 3248,
   total_cents: 324_800,

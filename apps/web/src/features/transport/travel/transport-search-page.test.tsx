@@ -1,3 +1,4 @@
+import type { TripAlternative } from '@dala/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,7 +114,7 @@ describe('/transport-search', () => {
   });
 
   it('offers the nearest alternatives of an empty search as links with their counts', async () => {
-    const alternatives = [
+    const alternatives: TripAlternative[] = [
       {
         kind: 'later_dates' as const,
         count: 3,
