@@ -72,7 +72,11 @@ export default function AdminHomePage() {
                 count={overview.data.payouts_to_approve}
                 to="/admin/finance#finance-payouts"
               />
-              <WaitingCount label={t('overview.reviewsHidden')} count={overview.data.reviews_hidden} />
+              <WaitingCount
+                label={t('overview.reviewsHidden')}
+                count={overview.data.reviews_hidden}
+                to="/admin/reviews"
+              />
               <WaitingCount
                 label={t('overview.disabledUsers')}
                 count={overview.data.disabled_users}

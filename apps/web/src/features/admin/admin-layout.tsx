@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin', key: 'overview', end: true },
   { to: '/admin/operators', key: 'operators', end: false },
   { to: '/admin/documents', key: 'documents', end: false },
+  { to: '/admin/reviews', key: 'reviews', end: false },
   { to: '/admin/users', key: 'users', end: false },
   { to: '/admin/audit', key: 'audit', end: false },
   { to: '/admin/finance', key: 'finance', end: false },
