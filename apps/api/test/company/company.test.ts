@@ -1,6 +1,7 @@
 import { translate, type MessageKey } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidSafariBooking } from '../bookings/helpers';
 import { createUser, type TestUser } from '../identity/auth-helpers';
 import {
   multipart,
@@ -267,5 +268,34 @@ describe('public company page', () => {
     const { id } = await publishedGroupSafari(t.app, opB, { input: { title: 'Sky Serengeti Safari' } });
     const detail = await call('GET', `/api/safaris/${id}`);
     expect(detail.json().operator.slug).toBe('serengeti-sky');
+  });
+
+  it('lists the latest visible reviews of its published packages, never hidden ones', async () => {
+    const first = await paidSafariBooking(t.app, 'company-review-a');
+    const second = await paidSafariBooking(t.app, 'company-review-b');
+    const pkg = await t.app.db.execute(
+      sql`select id from safari_packages where operator_id = ${first.operator.user.id} limit 1`,
+    );
+    const packageId = Number(pkg.rows[0]!.id);
+    await t.app.db
+      .execute(sql`insert into reviews (booking_id, kind, author_id, operator_id, package_id, rating,
+      title, body) values (${first.bookingId}, 'safari', ${first.traveler.user.id}, ${first.operator.user.id},
+      ${packageId}, 5, 'Lions at dawn', 'Our guide found a pride on the first morning.')`);
+    await t.app.db
+      .execute(sql`insert into reviews (booking_id, kind, author_id, operator_id, package_id, rating,
+      title, body, hidden_at, hidden_reason) values (${second.bookingId}, 'safari', ${second.traveler.user.id},
+      ${first.operator.user.id}, ${packageId}, 1, 'Spam', 'Buy followers', now(), 'Spam')`);
+    const res = await call('GET', `/api/companies/${await slugOf(first.operator.user.id)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reviews).toEqual([
+      expect.objectContaining({
+        kind: 'safari',
+        rating: 5,
+        title: 'Lions at dawn',
+        comment: 'Our guide found a pride on the first morning.',
+        author_name: 'Test T.',
+        listing_slug: expect.any(String),
+      }),
+    ]);
   });
 });

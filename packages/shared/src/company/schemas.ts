@@ -162,13 +162,15 @@ export const companyLogoFileParamsSchema = z.object({ file: text().max(60) });
 
 export const companyReviewSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['safari', 'trip']),
   author_name: z.string(),
-  rating: z.number(),
+  rating: z.number().int(),
+  title: z.string(),
   comment: z.string(),
   created_at: z.string(),
-  /** What was reviewed (a package's title), linked by its slug. */
+  /** What was reviewed: a package's title (linked by its slug) or a route's name (slug null). */
   listing_title: z.string(),
-  listing_slug: z.string(),
+  listing_slug: z.string().nullable(),
 });
 
 /** A transporter's route with its cheapest fare and next departures on sale. */

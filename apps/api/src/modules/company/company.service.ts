@@ -1,11 +1,10 @@
-import type {
-  companyProfileUpdateSchema} from '@dala/shared';
+import type { companyProfileUpdateSchema } from '@dala/shared';
 import {
   companyInitials,
   type CompanyLogo,
   type CompanyProfile,
   type CompanyProfileUpdate,
-  type PublicCompany
+  type PublicCompany,
 } from '@dala/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -205,7 +204,7 @@ export async function publicCompany(
   const [safaris, routes, rating] = await Promise.all([
     operatorType === 'tour_operator' ? publishedSafariCards(db, userId) : Promise.resolve([]),
     operatorType === 'transporter' ? routesOnSale(db, userId) : Promise.resolve([]),
-    companyRating(db, userId),
+    operatorType === 'transporter' ? transporterRating(db, userId) : companyRating(db, userId),
   ]);
   const optional = (value: string) => (value === '' ? null : value);
   return {
@@ -286,11 +285,42 @@ async function companyRating(db: Database, operatorId: string): Promise<PublicCo
   return { average: count > 0 ? Math.round(Number(row.average) * 10) / 10 : null, count };
 }
 
+/** A transporter's rating: the figures the reviews module keeps per transporter (transporter_ratings). */
+async function transporterRating(db: Database, transporterId: string): Promise<PublicCompany['rating']> {
+  const result = await db.execute(sql`
+    select rating_avg, review_count from transporter_ratings where transporter_id = ${transporterId}`);
+  const row = result.rows[0];
+  const count = row ? Number(row.review_count) : 0;
+  return { average: count > 0 ? Math.round(Number(row!.rating_avg) * 10) / 10 : null, count };
+}
+
 /**
- * Recent reviews of the operator's listings. Until the reviews module serves them (issue 15's
- * reviews, by another hand), the page shows the rating alone.
+ * The latest visible reviews of the operator's listings (hidden ones never; a safari's only while the
+ * package is published, as the figures above count them), named as the detail page names reviewers.
  */
-async function recentReviews(_db: Database, _operatorId: string): Promise<PublicCompany['reviews']> {
-  void RECENT_REVIEWS;
-  return [];
+async function recentReviews(db: Database, operatorId: string): Promise<PublicCompany['reviews']> {
+  const result = await db.execute(sql`
+    select rv.id, rv.kind, rv.rating, rv.title, rv.body, rv.created_at,
+      trim(ru.first_name || ' ' || left(ru.last_name, 1) || case when ru.last_name <> '' then '.' else '' end)
+        as author_name,
+      coalesce(p.title, r.name) as listing_title, p.slug as listing_slug
+    from reviews rv
+    join users ru on ru.id = rv.author_id
+    left join safari_packages p on p.id = rv.package_id
+    left join transport_routes r on r.id = rv.route_id
+    where rv.operator_id = ${operatorId} and rv.hidden_at is null
+      and (rv.kind = 'trip' or p.status = 'published')
+    order by rv.created_at desc, rv.id desc
+    limit ${RECENT_REVIEWS}`);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind === 'trip' ? 'trip' : 'safari',
+    author_name: String(r.author_name),
+    rating: Number(r.rating),
+    title: String(r.title),
+    comment: String(r.body),
+    created_at: new Date(r.created_at as string).toISOString(),
+    listing_title: String(r.listing_title ?? ''),
+    listing_slug: r.listing_slug === null || r.listing_slug === undefined ? null : String(r.listing_slug),
+  }));
 }

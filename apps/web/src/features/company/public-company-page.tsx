@@ -121,9 +121,7 @@ function CompanyView({ company }: { company: PublicCompany }) {
             {company.is_verified && <VerifiedBadge className="text-sm" />}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-            {company.operator_type === 'tour_operator' && (
-              <RatingLabel rating={company.rating.average ?? 0} reviewCount={company.rating.count} />
-            )}
+            <RatingLabel rating={company.rating.average ?? 0} reviewCount={company.rating.count} />
             {company.region && <span>{company.region}</span>}
             {years !== null && <span>{t('public.yearsInBusiness', { count: years })}</span>}
             <span>{t('public.memberSince', { date: formatTimestampDate(company.member_since) })}</span>
@@ -283,10 +281,10 @@ function ReviewsSection({ company }: { company: PublicCompany }) {
         {t('public.reviews')}
       </h2>
       {company.rating.count > 0 && company.rating.average !== null && (
-        <p className="mt-2 text-stone-700">
-          <span className="text-2xl font-extrabold text-stone-900">
+        <p className="mt-2 flex items-baseline gap-2 text-stone-700">
+          <span className="text-3xl font-extrabold text-stone-900">
             {formatRating(company.rating.average)}
-          </span>{' '}
+          </span>
           <RatingLabel rating={company.rating.average} reviewCount={company.rating.count} />
         </p>
       )}
@@ -302,11 +300,16 @@ function ReviewsSection({ company }: { company: PublicCompany }) {
                   <span className="text-primary-600">{t('public.stars', { count: review.rating })}</span>
                   <span className="text-stone-500">{formatTimestampDate(review.created_at)}</span>
                 </p>
-                <p className="mt-2 whitespace-pre-line text-stone-700">{review.comment}</p>
+                {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
+                <p className="mt-1 whitespace-pre-line text-stone-700">{review.comment}</p>
                 <p className="mt-2 text-sm text-stone-500">
-                  <Link to={`/safaris/${review.listing_slug}`} className="hover:underline">
-                    {t('public.reviewOf', { title: review.listing_title })}
-                  </Link>
+                  {review.listing_slug ? (
+                    <Link to={`/safaris/${review.listing_slug}`} className="hover:underline">
+                      {t('public.reviewOf', { title: review.listing_title })}
+                    </Link>
+                  ) : (
+                    t('public.reviewOf', { title: review.listing_title })
+                  )}
                 </p>
               </Card>
             </li>
