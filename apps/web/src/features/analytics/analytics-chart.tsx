@@ -64,7 +64,8 @@ export default function AnalyticsChart({ series, summary }: { series: ChartSerie
             borderColor: '#087f75',
             backgroundColor: '#087f75',
             pointRadius: 3,
-            tension: 0.25,
+            // Straight segments: a curve would overshoot between whole counts.
+            tension: 0,
             yAxisID: 'count',
             order: 1,
           },

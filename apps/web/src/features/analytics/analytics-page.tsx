@@ -29,10 +29,12 @@ import {
 } from './analytics-sections';
 import { downloadAnalyticsCsv, useOperatorAnalytics } from './api/use-operator-analytics';
 
+/** Ranges ending today (past sales and views), and the coming month (occupancy of what is on sale). */
 const PRESETS = [
-  { key: 'last30', days: 30 },
-  { key: 'last90', days: ANALYTICS_DEFAULT_RANGE_DAYS },
-  { key: 'last365', days: 365 },
+  { key: 'last30', from: -29, to: 0 },
+  { key: 'last90', from: -(ANALYTICS_DEFAULT_RANGE_DAYS - 1), to: 0 },
+  { key: 'last365', from: -364, to: 0 },
+  { key: 'next30', from: 0, to: 29 },
 ] as const;
 
 function validRange(from: string, to: string): boolean {
@@ -95,7 +97,7 @@ function RangeForm({
     <form onSubmit={submit} noValidate aria-label={t('range.legend')}>
       <div className="flex flex-wrap gap-2">
         {PRESETS.map((preset) => {
-          const next = { from: addDays(today, -(preset.days - 1)), to: today };
+          const next = { from: addDays(today, preset.from), to: addDays(today, preset.to) };
           const active = next.from === range.from && next.to === range.to;
           return (
             <Button
@@ -138,7 +140,7 @@ function RangeForm({
 function PageSkeleton() {
   return (
     <div aria-busy="true" className="mt-6 grid gap-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
@@ -215,15 +217,15 @@ export default function AnalyticsPage() {
           {t('empty.text')}
         </EmptyState>
       ) : (
-        <div className="mt-6 grid gap-4 sm:gap-6" aria-busy={query.isFetching}>
+        <div className="mt-6 grid min-w-0 gap-4 sm:gap-6" aria-busy={query.isFetching}>
           <SummaryCards data={data} />
           <p className="text-sm text-stone-600">{t('definitions', { currency: data.currency })}</p>
           <PeriodsSection data={data} />
-          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+          <div className="grid min-w-0 gap-4 sm:gap-6 lg:grid-cols-2">
             <ListingsSection data={data} />
             <OccupancySection data={data} />
           </div>
-          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+          <div className="grid min-w-0 gap-4 sm:gap-6 lg:grid-cols-2">
             <CancellationsSection data={data} />
             <RatingsSection data={data} />
           </div>

@@ -27,9 +27,9 @@ export function SummaryCard({
   className?: string;
 }) {
   return (
-    <Card className={cn('p-4 sm:p-5', className)}>
+    <Card className={cn('min-w-0 p-4 sm:p-5', className)}>
       <p className="text-sm font-medium text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold tracking-tight text-stone-900">{value}</p>
+      <p className="mt-1 text-lg font-bold tracking-tight break-words text-stone-900 sm:text-2xl">{value}</p>
       {detail && <p className="mt-1 text-sm text-stone-600">{detail}</p>}
     </Card>
   );
@@ -40,7 +40,7 @@ export function SummaryCards({ data }: { data: OperatorAnalytics }) {
   const { t } = useTranslation('analytics');
   const { totals, currency } = data;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       <SummaryCard
         label={t('cards.bookings')}
         value={totals.bookings}
@@ -136,7 +136,7 @@ export function PeriodsSection({ data }: { data: OperatorAnalytics }) {
   }, [periods, granularity, data.currency, t]);
 
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('chart.title')}</h2>
         <div className="flex flex-wrap gap-2">
@@ -253,7 +253,7 @@ export function ListingsSection({ data, limit }: { data: OperatorAnalytics; limi
   const { t } = useTranslation('analytics');
   const rows = limit ? data.listings.slice(0, limit) : data.listings;
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{t('listings.title')}</h2>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('listings.none')}</p>
@@ -310,7 +310,7 @@ export function OccupancySection({ data }: { data: OperatorAnalytics }) {
   const [page, setPage] = useState(1);
   const rows = data.occupancy.slice((page - 1) * OCCUPANCY_PAGE_SIZE, page * OCCUPANCY_PAGE_SIZE);
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{t('occupancy.title')}</h2>
       {data.occupancy.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('occupancy.none')}</p>
@@ -357,7 +357,7 @@ export function OccupancySection({ data }: { data: OperatorAnalytics }) {
                             style={{ width: `${o.percent}%` }}
                           />
                         </div>
-                        <span className="tabular-nums">{o.percent} %</span>
+                        <span className="whitespace-nowrap tabular-nums">{o.percent} %</span>
                       </div>
                     </td>
                   </tr>
@@ -387,7 +387,7 @@ export function CancellationsSection({ data }: { data: OperatorAnalytics }) {
   const { t } = useTranslation('analytics');
   const { totals } = data;
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{t('cancellations.title')}</h2>
       {totals.cancellations === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('cancellations.none')}</p>
@@ -410,7 +410,7 @@ export function RatingsSection({ data }: { data: OperatorAnalytics }) {
   const { t } = useTranslation('analytics');
   const rated = data.ratings.filter((r) => r.reviews > 0);
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{t('ratings.title')}</h2>
       {rated.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('ratings.none')}</p>

@@ -11,12 +11,9 @@ export function ListingViewBeacon({ listing }: { listing: { kind: 'safari' | 'tr
   const { kind, id } = listing;
   useEffect(() => {
     const send = () => recordListingView({ kind, id });
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(send, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(send, 500);
-    return () => window.clearTimeout(timer);
+    // Not cancelled on leaving: a visitor who moves on within a second still viewed the page.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 2000 });
+    else window.setTimeout(send, 300);
   }, [kind, id]);
   return null;
 }

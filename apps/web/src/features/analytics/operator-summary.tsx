@@ -30,7 +30,7 @@ export function OperatorAnalyticsSummary() {
         </ButtonLink>
       </div>
       {query.isPending ? (
-        <div aria-busy="true" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+        <div aria-busy="true" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-24" />
           ))}
@@ -42,14 +42,14 @@ export function OperatorAnalyticsSummary() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div className="mt-4 grid gap-4">
+        <div className="mt-4 grid min-w-0 gap-4">
           <SummaryCards data={data} />
           {data.totals.bookings === 0 && data.totals.views === 0 ? (
             <p className="rounded-card border border-dashed border-sand-300 bg-white px-5 py-6 text-center text-sm text-stone-600">
               {t('empty.text')}
             </p>
           ) : (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid min-w-0 gap-4 lg:grid-cols-2">
               <PeriodsSection data={data} />
               <ListingsSection data={data} limit={5} />
             </div>

@@ -123,8 +123,10 @@ export default function DashboardPage() {
           >
             <OperatorAnalyticsSummary />
           </Suspense>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <UnreadMessagesCard />
+          <div className="mt-4 grid gap-4 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3">
+            <Suspense fallback={null}>
+              <UnreadMessagesCard />
+            </Suspense>
           </div>
         </>
       ) : (

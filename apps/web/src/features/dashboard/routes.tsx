@@ -7,7 +7,14 @@ export const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'dashboard', lazy: lazyPage(() => import('./dashboard-page'), ['dashboard', 'messages']) },
+      {
+        path: 'dashboard',
+        // The texts of the cards other features place on it (messaging, saved, reviews) and the analytics summary.
+        lazy: lazyPage(
+          () => import('./dashboard-page'),
+          ['dashboard', 'analytics', 'messaging', 'saved', 'reviews', 'messages'],
+        ),
+      },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import {
   type DashboardNextTrip,
   type TravelerDashboard,
 } from '@dala/shared';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -149,7 +150,7 @@ export function TravelerDashboardSections() {
   const data = query.data;
   return (
     <div className="mt-8 grid gap-4 lg:grid-cols-3">
-      <div className="grid content-start gap-4 lg:col-span-2">
+      <div className="grid min-w-0 content-start gap-4 *:min-w-0 lg:col-span-2">
         {query.isPending ? (
           <div aria-busy="true" aria-label={t('loading')} className="grid gap-4">
             <Skeleton className="h-56" />
@@ -167,10 +168,17 @@ export function TravelerDashboardSections() {
           </>
         )}
       </div>
-      <div className="grid content-start gap-4">
-        <UnreadMessagesCard />
-        <SavedPriceDropsCard />
-        <ReviewsToWriteCard />
+      {/* Each card may wait for its own texts or data: one card waiting never blanks the page. */}
+      <div className="grid min-w-0 content-start gap-4 *:min-w-0">
+        <Suspense fallback={null}>
+          <UnreadMessagesCard />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SavedPriceDropsCard />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ReviewsToWriteCard />
+        </Suspense>
       </div>
     </div>
   );
