@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchSavedItems } from '../../src/modules/saved';
 import { createUser, type TestUser } from '../identity/auth-helpers';
-import { packageInput, publishedGroupSafari, seedDestinations, tourOperator } from '../safaris/helpers';
+import {
+  inDays,
+  packageInput,
+  publishedGroupSafari,
+  seedDestinations,
+  today,
+  tourOperator,
+} from '../safaris/helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { sellSeats, transportWorld } from '../transport/fixtures';
 
@@ -219,6 +226,42 @@ describe('price drops and sell-outs', () => {
     await watchSavedItems(app.db);
     drops = (await notificationsOf(traveler)).filter((n) => n.title === 'Price dropped');
     expect(drops.map((n) => n.message.match(/\$\d+/)?.[0])).toEqual(['$900', '$700', '$800']);
+  });
+
+  it('counts a deal without a code as a drop, and a save during a deal as its deal price', async () => {
+    const traveler = await createUser(app);
+    const late = await createUser(app);
+    const title = 'Mikumi Deal Safari';
+    const { id } = await publishedGroupSafari(app, operator, { input: { title } });
+    await put(traveler, 'safari', id);
+    const deal = await app.inject({
+      method: 'POST',
+      url: '/api/operator/deals',
+      headers: operator.authHeader,
+      payload: {
+        listing_kind: 'safari',
+        listing_id: id,
+        title: 'Green season',
+        discount_kind: 'percent',
+        percent_off: 20,
+        valid_from: today(),
+        valid_to: inDays(200),
+      },
+    });
+    expect(deal.statusCode, deal.body).toBe(201);
+    expect((await list(traveler)).json().items[0].price_drop).toEqual({
+      from_minor: 100_000,
+      to_minor: 80_000,
+    });
+    await watchSavedItems(app.db);
+    await watchSavedItems(app.db);
+    expect((await notificationsOf(traveler)).filter((n) => n.title === 'Price dropped')).toHaveLength(1);
+    // Saved while the deal runs: the deal price is the one seen, no drop.
+    await put(late, 'safari', id);
+    expect((await list(late)).json().items[0]).toMatchObject({
+      price: { saved_minor: 80_000, current_minor: 80_000 },
+      price_drop: null,
+    });
   });
 
   it('tells once when a saved safari or trip sells out, and again after seats came back and sold out', async () => {

@@ -10,6 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredImageVariant } from '../../db/schema';
+import { applyDeal, type DealListing } from '../deals';
 import { classArtName, vehiclePictureUrls } from '../fleet';
 import { liveHoldSeatsSql, toSafariImage, type ImageRow } from '../safaris';
 
@@ -21,7 +22,9 @@ import { liveHoldSeatsSql, toSafariImage, type ImageRow } from '../safaris';
  * Prices compared with the saved one are the listing's own: a safari's from-price per adult (USD cents,
  * the lowest of the package and its upcoming departures' prices), a trip's fare for its whole route
  * (first boarding stop → last stop, TZS hundredths). A trip's seats left are the seats free over the
- * whole route: a seat sold on one leg only is counted as taken.
+ * whole route: a seat sold on one leg only is counted as taken. A deal without a code that applies to
+ * the listing on its next date (modules/deals `applyDeal`, as every quote applies it) lowers the current
+ * price: a drop like any other.
  */
 
 export interface SavedRow {
@@ -42,6 +45,8 @@ export interface SavedRow {
   is_private: boolean | null;
   departs_at: string | null;
   arrives_at: string | null;
+  /** A trip's route (deals are per route); null for a safari. */
+  route_id: number | null;
   current_minor: number | null;
   state: SavedAvailabilityState;
   next_date: string | null;
@@ -80,6 +85,7 @@ interface RawRow {
   p_next: { date: string; seats: number } | null;
   p_has_upcoming: boolean | null;
   // trip
+  t_route_id: number | null;
   t_route_name: string | null;
   t_from: string | null;
   t_status: string | null;
@@ -121,7 +127,7 @@ function savedRowsSql(where: SQL, order: SQL, limit: number | null, today: strin
       exists (select 1 from safari_departures d where d.package_id = p.id
          and d.start_date >= ${firstBookable}::date + p.min_notice_days
          and d.start_date <= ${horizon}::date) as p_has_upcoming,
-      r.name as t_route_name,
+      t.route_id as t_route_id, r.name as t_route_name,
       (select rs.place from route_stops rs where rs.route_id = t.route_id order by rs.position limit 1) as t_from,
       t.status as t_status,
       (extract(epoch from t.departs_at) * 1000)::float8 as t_departs_ms,
@@ -196,6 +202,7 @@ function toSavedRow(row: RawRow): SavedRow {
       is_private: row.p_is_private,
       departs_at: null,
       arrives_at: null,
+      route_id: null,
       current_minor: state === 'unavailable' ? null : Number(row.p_from_price_cents),
       state,
       next_date: next?.date ?? null,
@@ -224,6 +231,7 @@ function toSavedRow(row: RawRow): SavedRow {
     is_private: null,
     departs_at: new Date(Number(row.t_departs_ms)).toISOString(),
     arrives_at: new Date(Number(row.t_arrives_ms)).toISOString(),
+    route_id: row.t_route_id === null ? null : Number(row.t_route_id),
     current_minor: state === 'unavailable' || row.t_fare_tzs === null ? null : Number(row.t_fare_tzs) * 100,
     state,
     next_date: null,
@@ -238,15 +246,59 @@ export async function loadSavedRows(
   where: SQL,
   options: { order?: SQL; limit?: number; today?: string } = {},
 ): Promise<SavedRow[]> {
+  const today = options.today ?? todayInTanzania();
   const result = await db.execute(
-    savedRowsSql(
-      where,
-      options.order ?? sql`s.created_at desc, s.id desc`,
-      options.limit ?? null,
-      options.today ?? todayInTanzania(),
+    savedRowsSql(where, options.order ?? sql`s.created_at desc, s.id desc`, options.limit ?? null, today),
+  );
+  return withDeals(db, (result.rows as unknown as RawRow[]).map(toSavedRow), today);
+}
+
+/** An int[] parameter as PostgreSQL's array text ('{1,2}'): one bound value, not one per element. */
+const intArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The listing of a saved row as deals name it. */
+function dealListingOf(row: Pick<SavedRow, 'kind' | 'listing_id' | 'route_id'>): DealListing | null {
+  if (row.kind === 'safari') return { kind: 'safari', packageId: row.listing_id };
+  return row.route_id === null ? null : { kind: 'route', routeId: row.route_id };
+}
+
+/** The date a deal's travel window is checked against: the next departure, or the trip's day. */
+function travelDateOf(row: Pick<SavedRow, 'departs_at' | 'next_date'>, today: string): string {
+  if (row.departs_at) return todayInTanzania(new Date(row.departs_at));
+  return row.next_date ?? today;
+}
+
+/**
+ * The price with the deal a traveler gets without a code (the best one, never below a unit). Only the
+ * listings that have a deal at all are asked about (one query finds them), so a list without deals
+ * costs one statement more.
+ */
+async function withDeals(db: Database, rows: SavedRow[], today: string): Promise<SavedRow[]> {
+  const priced = rows.filter((row) => row.current_minor !== null && row.current_minor > 0);
+  if (priced.length === 0) return rows;
+  const packageIds = priced.filter((r) => r.kind === 'safari').map((r) => r.listing_id);
+  const routeIds = priced.flatMap((r) => (r.route_id === null ? [] : [r.route_id]));
+  const found = await db.execute(sql`
+    select package_id, route_id from deals where deleted_at is null
+      and (package_id = any(${intArray(packageIds)}::int[]) or route_id = any(${intArray(routeIds)}::int[]))`);
+  const withDeal = new Set(
+    found.rows.map((r) =>
+      r.package_id !== null ? `safari:${String(r.package_id)}` : `route:${String(r.route_id)}`,
     ),
   );
-  return (result.rows as unknown as RawRow[]).map(toSavedRow);
+  for (const row of priced) {
+    const listing = dealListingOf(row);
+    if (!listing) continue;
+    const key = listing.kind === 'safari' ? `safari:${listing.packageId}` : `route:${listing.routeId}`;
+    if (!withDeal.has(key)) continue;
+    const { discountCents } = await applyDeal(db, listing, {
+      priceCents: row.current_minor!,
+      travelDate: travelDateOf(row, today),
+      today,
+    });
+    row.current_minor = row.current_minor! - discountCents;
+  }
+  return rows;
 }
 
 /** The API shape of a saved row. */

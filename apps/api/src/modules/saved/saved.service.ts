@@ -92,10 +92,21 @@ export async function saveListing(
     const count = await tx.execute(sql`select count(*)::int as n from saved_items where user_id = ${userId}`);
     if (Number(count.rows[0]!.n) >= SAVED_LIMIT) throw conflict('saved.limitReached');
     const { priceMinor, currency } = await saveablePrice(tx, kind, listingId);
-    await tx.execute(sql`
+    const inserted = await tx.execute(sql`
       insert into saved_items (user_id, ${column}, saved_price_minor, currency)
       values (${userId}, ${listingId}, ${priceMinor}, ${currency})
-      on conflict do nothing`);
+      on conflict do nothing returning id`);
+    // The price seen is the one /saved shows now (a deal anyone gets included), read the same way, so
+    // saving during a deal never shows a drop at once.
+    const id = inserted.rows[0]?.id;
+    if (id !== undefined) {
+      const [row] = await loadSavedRows(tx, sql`s.id = ${Number(id)}`);
+      if (row?.current_minor != null && row.current_minor !== priceMinor) {
+        await tx.execute(
+          sql`update saved_items set saved_price_minor = ${row.current_minor} where id = ${Number(id)}`,
+        );
+      }
+    }
     return { kind, listing_id: listingId, saved: true };
   });
 }
