@@ -91,7 +91,8 @@ export default function AnalyticsChart({ series, summary }: { series: ChartSerie
           money: {
             position: 'left',
             beginAtZero: true,
-            ticks: { callback: (value) => series.formatBar(Number(value)), maxTicksLimit: 6 },
+            // Whole units only: a tick at $0.20 would be printed as "$0".
+            ticks: { callback: (value) => series.formatBar(Number(value)), maxTicksLimit: 6, precision: 0 },
           },
           count: {
             position: 'right',
