@@ -42,6 +42,7 @@ describe('demo company profiles', () => {
     expect(twiga.statusCode).toBe(200);
     expect(twiga.json().routes.length).toBeGreaterThan(0);
     expect(twiga.json().routes[0].departures.length).toBeGreaterThan(0);
+    expect(twiga.json().routes[0].fare_tzs).toBeGreaterThan(0);
   });
 
   it('a second run changes nothing, and an edited profile is left alone', async () => {

@@ -173,13 +173,13 @@ export const companyReviewSchema = z.object({
   listing_slug: z.string().nullable(),
 });
 
-/** A transporter's route with its cheapest fare and next departures on sale. */
+/** A transporter's route with its whole-route fare (first to last stop) and next departures on sale. */
 export const companyRouteSchema = z.object({
   route_id: z.number().int(),
   name: z.string(),
   from: z.string(),
   to: z.string(),
-  from_fare_tzs: z.number().int().nullable(),
+  fare_tzs: z.number().int().nullable(),
   departures: z.array(z.object({ trip_id: z.number().int(), departs_at: z.string() })),
 });
 

@@ -242,13 +242,15 @@ async function publishedSafariCards(db: Database, operatorId: string) {
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-/** Active routes with a trip on sale: first and last stop, cheapest fare, next departures. */
+/** Active routes with a trip on sale: first and last stop, the whole route's fare, next departures. */
 async function routesOnSale(db: Database, transporterId: string): Promise<PublicCompany['routes']> {
   const result = await db.execute(sql`
     select r.id, r.name,
       (select s.place from route_stops s where s.route_id = r.id order by s.position asc limit 1) as origin,
       (select s.place from route_stops s where s.route_id = r.id order by s.position desc limit 1) as destination,
-      (select min(f.fare_tzs) from route_fares f where f.route_id = r.id) as from_fare,
+      (select f.fare_tzs from route_fares f where f.route_id = r.id
+        and f.board_pos = (select min(s.position) from route_stops s where s.route_id = r.id)
+        and f.alight_pos = (select max(s.position) from route_stops s where s.route_id = r.id)) as route_fare,
       (select json_agg(json_build_object('trip_id', d.id, 'departs_at', d.departs_at) order by d.departs_at)
         from (select t.id, t.departs_at from trips t
           where t.route_id = r.id and t.status = 'on_sale' and t.sales_close_at > now()
@@ -263,7 +265,7 @@ async function routesOnSale(db: Database, transporterId: string): Promise<Public
     name: String(r.name),
     from: String(r.origin ?? ''),
     to: String(r.destination ?? ''),
-    from_fare_tzs: r.from_fare === null ? null : Number(r.from_fare),
+    fare_tzs: r.route_fare === null || r.route_fare === undefined ? null : Number(r.route_fare),
     departures: ((r.departures as { trip_id: number; departs_at: string }[] | null) ?? []).map((d) => ({
       trip_id: Number(d.trip_id),
       departs_at: new Date(d.departs_at).toISOString(),

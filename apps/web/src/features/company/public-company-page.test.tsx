@@ -47,15 +47,15 @@ describe('PublicCompanyPage', () => {
             name: 'Arusha – Dar es Salaam',
             from: 'Arusha',
             to: 'Dar es Salaam',
-            from_fare_tzs: 35000,
+            fare_tzs: 35000,
             departures: [{ trip_id: 41, departs_at: '2026-12-14T04:00:00.000Z' }],
           },
         ],
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Routes and next departures' })).toBeInTheDocument();
-    expect(screen.getByText('Arusha → Dar es Salaam')).toBeInTheDocument();
-    expect(screen.getByText('from TSh 35,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Arusha – Dar es Salaam' })).toBeInTheDocument();
+    expect(screen.getByText('TSh 35,000 the whole route')).toBeInTheDocument();
     // Tanzania's clock: 04:00 UTC is 07:00 in Dar es Salaam.
     expect(screen.getByRole('link', { name: 'Departs 14 Dec 2026, 07:00' })).toHaveAttribute(
       'href',

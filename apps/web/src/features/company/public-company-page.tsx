@@ -243,15 +243,18 @@ function RoutesSection({ company }: { company: PublicCompany }) {
               <Card className="p-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold text-stone-900">{route.name}</h3>
-                  {route.from_fare_tzs !== null && (
+                  {route.fare_tzs !== null && (
                     <span className="text-sm text-stone-600">
-                      {t('public.fareFrom', { fare: formatMoney(route.from_fare_tzs, 'TZS', intlLocale()) })}
+                      {t('public.routeFare', { fare: formatMoney(route.fare_tzs, 'TZS', intlLocale()) })}
                     </span>
                   )}
                 </div>
-                <p className="text-sm text-stone-600">
-                  {t('public.fromTo', { from: route.from, to: route.to })}
-                </p>
+                {/* The ends, unless the route's name already says them. */}
+                {!(route.name.includes(route.from) && route.name.includes(route.to)) && (
+                  <p className="text-sm text-stone-600">
+                    {t('public.fromTo', { from: route.from, to: route.to })}
+                  </p>
+                )}
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {route.departures.map((departure) => (
                     <li key={departure.trip_id}>
@@ -281,11 +284,15 @@ function ReviewsSection({ company }: { company: PublicCompany }) {
         {t('public.reviews')}
       </h2>
       {company.rating.count > 0 && company.rating.average !== null && (
-        <p className="mt-2 flex items-baseline gap-2 text-stone-700">
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-3 text-stone-600">
           <span className="text-3xl font-extrabold text-stone-900">
             {formatRating(company.rating.average)}
           </span>
-          <RatingLabel rating={company.rating.average} reviewCount={company.rating.count} />
+          <span>
+            {company.reviews.length < company.rating.count
+              ? t('public.latestOf', { shown: company.reviews.length, count: company.rating.count })
+              : t('public.reviewCount', { count: company.rating.count })}
+          </span>
         </p>
       )}
       {company.reviews.length === 0 ? (

@@ -20,11 +20,12 @@ export const companyRoutes: RouteObject[] = [
               : queryClient.prefetchQuery(publicCompanyQuery(params.slug ?? ''))
         : undefined,
     ),
-    // Safari cards and ratings come from the safaris feature (its namespace).
+    // Safari cards and ratings come from the safaris feature, the cards' heart from saved, the
+    // "Ask the operator" button from messaging: their namespaces load with the page.
     lazy: lazyPage(
       () => import('./public-company-page'),
-      ['company', 'safaris'],
-      ['company', 'safaris', 'common'],
+      ['company', 'safaris', 'saved', 'messaging'],
+      ['company', 'safaris', 'saved', 'messaging', 'common'],
     ),
   },
   {
