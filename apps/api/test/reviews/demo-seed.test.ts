@@ -78,3 +78,24 @@ describe('demo reviews', () => {
     expect(await figures()).toEqual(await figures());
   });
 });
+
+describe('demo listing views', () => {
+  it('give every published package more views than bookings, and are added once', async () => {
+    const rows = (
+      await t.app.db.execute(sql`select p.id,
+          (select count(*)::int from listing_views v where v.listing_kind = 'safari' and v.listing_id = p.id) as views,
+          (select count(*)::int from bookings b where b.package_id = p.id) as bookings
+        from safari_packages p where p.status = 'published'`)
+    ).rows as { id: number; views: number; bookings: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.views, `package ${row.id}`).toBeGreaterThan(row.bookings * 20);
+    const before = await t.app.db.execute(sql`select count(*)::int as n from listing_views`);
+    await seedDemoData(t.app.db, { dataDir: t.dataDir });
+    const after = await t.app.db.execute(sql`select count(*)::int as n from listing_views`);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    const trips = await t.app.db.execute(
+      sql`select count(*)::int as n from listing_views where listing_kind = 'trip'`,
+    );
+    expect(Number(trips.rows[0]!.n)).toBeGreaterThan(0);
+  });
+});

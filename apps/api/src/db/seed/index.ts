@@ -10,6 +10,7 @@ import { seedDemoConversations } from './messaging.seed';
 import { seedDemoDeals } from './deals.seed';
 import { seedDemoCompanies } from './company.seed';
 import { seedDemoSaved } from './saved.seed';
+import { seedDemoListingViews } from './listing-views.seed';
 
 /**
  * Reference data every installation needs, demo or not (the real places of Tanzania that search and
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, options: TransportSeedOptions =
   await seedDemoDeals(db);
   await seedDemoSaved(db);
   await seedDemoConversations(db);
+  await seedDemoListingViews(db);
 }
 
 /** True for a freshly migrated database: no account exists yet. */
