@@ -111,6 +111,16 @@ describe('traveler dashboard', () => {
       expect(screen.getByRole('region', { name: `slot: ${slot}` })).toBeInTheDocument();
     }
     expect(document.body.textContent).not.toMatch(/will appear/i);
+    // The header is the spec's; the dashboard leads to every traveler page besides it.
+    for (const [name, href] of [
+      ['Messages', '/messages'],
+      ['Saved', '/saved'],
+      ['Deals', '/deals'],
+      ['Reviews', '/reviews'],
+      ['Payments', '/payments'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
   });
 
   it('offers to find a safari or a trip when nothing is coming, and retries a failed load', async () => {
@@ -143,6 +153,14 @@ describe('operator dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
     expect(await screen.findByText('$3,370')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open analytics' })).toHaveAttribute('href', '/analytics');
+    for (const [name, href] of [
+      ['Company profile', '/company'],
+      ['Earnings and payouts', '/payments'],
+      ['Deals', '/deals'],
+      ['Messages', '/messages'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
     expect(screen.getByRole('table', { name: /most earned first/ })).toHaveTextContent(
       'Serengeti Great Migration',
     );

@@ -22,6 +22,13 @@ type DashboardLink =
   | 'fleet'
   | 'findSafari'
   | 'travelerTrips'
+  | 'messages'
+  | 'reviews'
+  | 'saved'
+  | 'deals'
+  | 'payments'
+  | 'earnings'
+  | 'company'
   | 'notifications'
   | 'account';
 
@@ -69,6 +76,19 @@ export default function DashboardPage() {
           { to: '/trips', key: 'travelerTrips' as const },
         ]
       : []),
+    { to: '/messages', key: 'messages' as const },
+    { to: '/reviews', key: 'reviews' as const },
+    ...(operator
+      ? [
+          { to: '/deals', key: 'deals' as const },
+          { to: '/payments', key: 'earnings' as const },
+          { to: '/company', key: 'company' as const },
+        ]
+      : [
+          { to: '/saved', key: 'saved' as const },
+          { to: '/deals', key: 'deals' as const },
+          { to: '/payments', key: 'payments' as const },
+        ]),
     { to: '/notifications', key: 'notifications' as const },
     { to: '/account', key: 'account' as const },
   ];
