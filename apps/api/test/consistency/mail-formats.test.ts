@@ -10,7 +10,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMails } from '../../src/modules/bookings/booking-mail';
 import { runBalanceReminders } from '../../src/modules/payment-history/balance-reminders';
+import { sendReviewInvitations } from '../../src/modules/reviews';
+import { watchSavedItems } from '../../src/modules/saved';
 import { paidSafariBooking } from '../bookings/helpers';
+import { createUser } from '../identity/auth-helpers';
+import { packageInput, publishedGroupSafari } from '../safaris/helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -110,6 +114,107 @@ describe('mail and notification formats', () => {
     for (const note of notes.rows as { title: string; message: string }[]) {
       expectSharedFormats(`${note.title}\n${note.message}`, `${note.title}: ${note.message}`);
     }
+  });
+});
+
+describe('engagement mails and notifications', () => {
+  /** The queued mails whose dedupe key starts with `prefix`, as subject and text. */
+  async function mailsKeyed(prefix: string) {
+    const result = await t.app.db.execute(
+      sql`select dedupe_key, payload from jobs where kind = 'mail' and dedupe_key like ${`${prefix}%`}`,
+    );
+    return (result.rows as { dedupe_key: string; payload: { subject?: string; text?: string } }[]).map(
+      (r) => `${r.payload.subject ?? ''}\n${r.payload.text ?? ''}`,
+    );
+  }
+  async function notesOf(userId: string) {
+    const result = await t.app.db.execute(
+      sql`select title, message from notifications where user_id = ${userId}`,
+    );
+    return (result.rows as { title: string; message: string }[]).map((n) => `${n.title}\n${n.message}`);
+  }
+
+  it('writes the review invitation, the reply, the unread-message email and the price drop in the shared formats', async () => {
+    const { operator, traveler, bookingId } = await paidSafariBooking(t.app, 'formats-engagement');
+
+    // A message the operator leaves unread: its email, once the delay has passed.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: traveler.authHeader,
+      payload: { booking_id: bookingId, body: 'Is the 14 Dec departure still on?' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await t.app.db.execute(
+      sql`update jobs set run_at = now() where kind = 'messaging-unread-mail' and done_at is null`,
+    );
+    await t.app.jobs.settle();
+    const messageMails = await mailsKeyed(`messaging-unread-mail:${asked.json().conversation_id}`);
+    expect(messageMails).toHaveLength(1);
+    // The traveler's own words are quoted as written; the rest is ours.
+    for (const mail of messageMails) expectSharedFormats(mail, mail);
+
+    // The safari ended three days ago: the invitation says when, as every mail writes a date.
+    const endDate = addDays(todayInTanzania(), -3);
+    await t.app.db.execute(sql`update bookings set start_date = ${addDays(endDate, -2)}::date,
+      end_date = ${endDate}::date where id = ${bookingId}::uuid`);
+    await sendReviewInvitations(t.app.db, 'http://127.0.0.1:3000');
+    const invitations = await mailsKeyed(`review-invitation:${bookingId}`);
+    expect(invitations).toHaveLength(1);
+    const invitationNotes = (await notesOf(traveler.user.id)).filter((n) => n.includes('ended on'));
+    expect(invitationNotes).toHaveLength(1);
+    for (const text of [...invitations, ...invitationNotes]) {
+      expectSharedFormats(text, text);
+      expect(text).toContain(formatStoredDate(endDate));
+    }
+
+    // The review and the operator's reply: the reply's mail and notification.
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: traveler.authHeader,
+      payload: {
+        booking_id: bookingId,
+        rating: 5,
+        title: 'A wonderful week',
+        text: 'Our guide found the herds every single day and the camp was wonderful.',
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${written.json().id}/reply`,
+      headers: operator.authHeader,
+      payload: { text: 'Asante sana, karibu tena!' },
+    });
+    expect(replied.statusCode, replied.body).toBeLessThan(300);
+    const replies = await mailsKeyed(`review-reply:${written.json().id}`);
+    expect(replies).toHaveLength(1);
+    for (const text of [...replies, ...(await notesOf(traveler.user.id))]) expectSharedFormats(text, text);
+
+    // A saved safari whose price falls from $1,000 to $800: the notification says both as '$1,000'.
+    const saver = await createUser(t.app);
+    const title = 'Formats Price Drop Safari';
+    const { id } = await publishedGroupSafari(t.app, operator, { input: { title } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/saved/safari/${id}`,
+      headers: saver.authHeader,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const repriced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/safaris/${id}`,
+      headers: operator.authHeader,
+      payload: { ...packageInput({ adult_price_usd: 800, title }), status: 'published' },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    await watchSavedItems(t.app.db);
+    const drops = await notesOf(saver.user.id);
+    expect(drops).toHaveLength(1);
+    expect(drops[0]).toContain(formatMinorUnits(80_000, 'USD'));
+    expect(drops[0]).toContain(formatMinorUnits(100_000, 'USD'));
+    expectSharedFormats(drops[0]!, drops[0]!);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   REVIEW_MAX_PHOTOS,
   canEditReview,
+  formatStoredDate,
   translate,
   type AdminReviewsQuery,
   type CreateReviewInput,
@@ -398,12 +399,6 @@ export async function sendReviewInvitations(
       and not exists (select 1 from review_invitations i where i.booking_id = b.id)
     order by b.end_date, b.id limit 500`);
   const invited: string[] = [];
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   for (const raw of result.rows) {
     const row = raw as unknown as InvitationRow & {
       email: string;
@@ -418,7 +413,7 @@ export async function sendReviewInvitations(
       const values = {
         subject: row.subject_title,
         operator: row.operator_name,
-        date: day.format(new Date(`${row.end_date}T00:00:00Z`)),
+        date: formatStoredDate(row.end_date),
         reference: row.reference,
         name: row.first_name,
         link: `${publicUrl}/reviews?write=${row.booking_id}`,
