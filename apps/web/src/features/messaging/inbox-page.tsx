@@ -93,7 +93,8 @@ export default function InboxPage() {
               label={t('filters.subject')}
               value={filters.subject ?? ''}
               onChange={(e) => update({ subject: e.target.value || null })}
-              className="w-full sm:w-56"
+              // Wide enough for 'Bookings and questions' with the arrow (w-56 cut its last letters).
+              className="w-full sm:w-64"
             >
               <option value="">{t('filters.anySubject')}</option>
               <option value="booking">{t('filters.booking')}</option>
