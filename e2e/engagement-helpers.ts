@@ -96,13 +96,70 @@ export async function secondBrowser(
   return { context, page };
 }
 
-/** A small valid PDF, as an upload. */
-export function pdfFile(name: string) {
-  return {
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  };
+/** A one-page PDF printed by the browser (a real document, so a PDF viewer can show it), as an upload. */
+export async function pdfFile(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(
+    `<main style="font:16px sans-serif;padding:32px"><h1>${name}</h1><p>Issued by the Ministry of Natural Resources and Tourism, Tanzania.</p></main>`,
+  );
+  const buffer = await page.pdf({ width: '420px', height: '300px' });
+  await context.close();
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+/** The first part of the message keys (apps/web/src/locales/en, packages/shared/src/i18n/messages/en). */
+const KEY_HEADS = [
+  'account',
+  'admin',
+  'analytics',
+  'auth',
+  'billing',
+  'bookings',
+  'common',
+  'company',
+  'dashboard',
+  'deals',
+  'earnings',
+  'engagement',
+  'errors',
+  'finance',
+  'fleet',
+  'mail',
+  'messaging',
+  'notifications',
+  'operations',
+  'operator',
+  'payments',
+  'reviews',
+  'safaris',
+  'saved',
+  'search',
+  'transport',
+  'travel',
+  'trips',
+  'verification',
+].join('|');
+
+/**
+ * What is wrong with the current page on a 360 px phone: sideways scrolling, a raw ISO date
+ * ('2026-12-14') or an i18n key left untranslated ('reviews.form.title') in its text.
+ */
+export async function lookAtPhoneWidth(page: Page, name: string): Promise<string[]> {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { width, text } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    text: document.body.innerText,
+  }));
+  const found: string[] = [];
+  if (width > 360) found.push(`${name}: ${width} px wide at 360 px`);
+  for (const iso of new Set(text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []))
+    found.push(`${name}: raw date ${iso}`);
+  // 'section.key' of a web namespace or an API message section, printed instead of its text.
+  const keys =
+    text.match(new RegExp(`(?<![\\w@.])(?:${KEY_HEADS})\\.[a-z][A-Za-z_]*(?:\\.[A-Za-z_]+)*\\b`, 'g')) ?? [];
+  for (const key of new Set(keys)) found.push(`${name}: untranslated key ${key}`);
+  return found;
 }
 
 /** Today in Tanzania (UTC+3, no daylight saving), 'YYYY-MM-DD', as the server dates sales. */
