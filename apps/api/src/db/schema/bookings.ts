@@ -102,6 +102,10 @@ export const bookings = pgTable(
     index('bookings_live_holds_idx')
       .on(t.holdExpiresAt, t.packageId)
       .where(sql`${t.status} = 'pending_payment'`),
+    // The review-invitation job scans bookings that took place and ended in the last days, in end order.
+    index('bookings_ended_idx')
+      .on(t.endDate, t.id)
+      .where(sql`${t.status} in ('confirmed', 'completed')`),
     check('bookings_kind_check', sql`${t.kind} in (${kindList})`),
     check(
       'bookings_item_check',

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_ended_idx" ON "bookings" USING btree ("end_date","id") WHERE "bookings"."status" in ('confirmed', 'completed');
