@@ -30,6 +30,7 @@ let seats: string[];
 interface Issued {
   number: string;
   seat: string;
+  bookingId: string;
 }
 
 /** Sells seats on a segment and issues a ticket per seat. */
@@ -54,7 +55,7 @@ async function ticketed(
       fareTzs: 10_000,
       qr: `test-qr-${number}`,
     });
-    issued.push({ number, seat: sorted[i]! });
+    issued.push({ number, seat: sorted[i]!, bookingId: sold.bookingId });
   }
   return issued;
 }
@@ -148,6 +149,7 @@ describe('manifest', () => {
     expect(amina).toEqual({
       ticket_number: aminaTicket.number,
       ticket_number_display: formatTicketNumber(aminaTicket.number),
+      booking_id: aminaTicket.bookingId,
       seat: aminaTicket.seat,
       name: 'Amina Juma',
       phone: expect.stringMatching(/^\+2557/),
@@ -157,6 +159,10 @@ describe('manifest', () => {
       state: 'booked',
       boarded_at: null,
     });
+    // Both seats of one booking name it: the transporter messages its traveler once.
+    expect(new Set(first.passengers.map((p: { booking_id: string }) => p.booking_id))).toEqual(
+      new Set([dar[0]!.bookingId]),
+    );
     expect(second).toMatchObject({ position: 1, point: 'Chalinze junction' });
     expect(second.passengers[0]).toMatchObject({ seat: chalinze[0]!.seat, alight_place: 'Arusha' });
   });

@@ -318,6 +318,8 @@ export const manifestPassengerSchema = z.object({
   ticket_number: z.string(),
   /** As printed: K7M-3Q9-XPR. */
   ticket_number_display: z.string(),
+  /** The booking the ticket belongs to (a group books several seats in one): its conversation, its refund. */
+  booking_id: z.string(),
   seat: z.string(),
   name: z.string(),
   phone: z.string(),

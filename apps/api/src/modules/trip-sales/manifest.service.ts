@@ -77,7 +77,7 @@ async function stopsOf(db: Database, routeId: number): Promise<StopRow[]> {
 /** Valid tickets of the trip: issued, not cancelled, their reservation still confirmed. */
 const VALID_TICKET = sql`k.cancelled_at is null and x.status = 'confirmed'`;
 
-const passengerColumns = sql`k.id, k.number, k.seat_label, k.passenger_name, k.passenger_phone,
+const passengerColumns = sql`k.id, k.number, k.booking_id::text as booking_id, k.seat_label, k.passenger_name, k.passenger_phone,
   k.boarding_status, k.trip_id, k.cancelled_at is not null or x.status <> 'confirmed' as cancelled,
   (extract(epoch from k.boarded_at) * 1000)::float8 as boarded_ms, x.board_pos, x.alight_pos`;
 
@@ -89,6 +89,7 @@ function toPassenger(row: PassengerRow, stops: readonly StopRow[]): ManifestPass
   return {
     ticket_number: number,
     ticket_number_display: formatTicketNumber(number),
+    booking_id: String(row.booking_id),
     seat: String(row.seat_label),
     name: String(row.passenger_name),
     phone: String(row.passenger_phone),

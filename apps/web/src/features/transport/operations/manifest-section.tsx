@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { MessageBookingLink } from '../../messaging';
 import { downloadManifestCsv, useCheckIn, useMarkNoShows } from '../api/operations-manifest';
 import { tripDayTime, tripTime } from './trip-format';
 import './manifest-print.css';
@@ -35,6 +36,16 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
   const [downloading, setDownloading] = useState(false);
   const departed = manifest.trip.status === 'departed' || manifest.trip.status === 'completed';
   const counts = manifest.counts;
+  // One "Message the traveler" per booking, on its first seat in the manifest: a group's seats share it.
+  const firstOfBooking = new Set<string>();
+  const seenBookings = new Set<string>();
+  for (const stop of manifest.stops) {
+    for (const p of stop.passengers) {
+      if (seenBookings.has(p.booking_id)) continue;
+      seenBookings.add(p.booking_id);
+      firstOfBooking.add(p.ticket_number);
+    }
+  }
 
   const download = async () => {
     setDownloading(true);
@@ -155,6 +166,11 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
                           {' · '}
                           {t('manifest.toPlace', { place: p.alight_place })}
                         </span>
+                        {firstOfBooking.has(p.ticket_number) && (
+                          <span className="mt-1 block print:hidden">
+                            <MessageBookingLink bookingId={p.booking_id} to="traveler" />
+                          </span>
+                        )}
                       </td>
                       <td className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
                         <a href={`tel:${p.phone}`} className="hover:underline">

@@ -134,6 +134,7 @@ export const manifestFixture: Manifest = {
         {
           ticket_number: 'K7M3Q9XPR',
           ticket_number_display: 'K7M-3Q9-XPR',
+          booking_id: '6f1c2d3e-0000-4000-8000-000000000001',
           seat: '1A',
           name: 'Amina Juma',
           phone: '+255754000111',
@@ -146,6 +147,7 @@ export const manifestFixture: Manifest = {
         {
           ticket_number: 'B2C4D6F8G',
           ticket_number_display: 'B2C-4D6-F8G',
+          booking_id: '6f1c2d3e-0000-4000-8000-000000000002',
           seat: '1B',
           name: 'Ali Said',
           phone: '+255754000222',

@@ -41,7 +41,7 @@ const smallVehicle = {
   seat_layout: { cells: [[{ kind: 'seat', label: '1A' }]] },
 };
 
-function renderTrip(checkInAnswer: [number, unknown] = [200, checkedIn]) {
+function renderTrip(checkInAnswer: [number, unknown] = [200, checkedIn], manifest = manifestFixture) {
   const calls = mockApi((method, path) => {
     const key = `${method} ${path.split('?')[0]}`;
     if (key === 'GET /operator/vehicles')
@@ -57,7 +57,7 @@ function renderTrip(checkInAnswer: [number, unknown] = [200, checkedIn]) {
     if (key === 'PUT /operator/trips/41')
       return [200, { trip: tripFixture, passengers_notified: 2, displaced_seats: ['1B'] }];
     if (key === 'GET /operator/trips/41') return [200, tripFixture];
-    if (key === 'GET /operator/trips/41/manifest') return [200, manifestFixture];
+    if (key === 'GET /operator/trips/41/manifest') return [200, manifest];
     if (key === 'GET /trips/41') return [200, seatMapFixture];
     if (key === 'GET /operator/vehicles' || key === 'GET /operator/drivers')
       return [200, { items: [], total: 0, page: 1, page_size: 100 }];
@@ -118,6 +118,39 @@ describe('Trip management — manifest and check-in', () => {
     expect(rows[2]).toHaveTextContent(/1B.*Ali Said.*B2C-4D6-F8G.*Moshi.*Boarded 06:40/);
     expect(screen.getByText('2 passengers · 1 boarded · 1 to board · 0 no-show')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it("offers 'Message the traveler' once per booking, opening that booking's conversation", async () => {
+    renderTrip();
+    const stop = await screen.findByRole('region', { name: 'Dar es Salaam' });
+    const rows = within(stop).getAllByRole('row');
+    const [amina, ali] = manifestFixture.stops[0]!.passengers;
+    expect(await within(rows[1]!).findByRole('link', { name: 'Message the traveler' })).toHaveAttribute(
+      'href',
+      `/messages/new?booking=${amina!.booking_id}`,
+    );
+    expect(within(rows[2]!).getByRole('link', { name: 'Message the traveler' })).toHaveAttribute(
+      'href',
+      `/messages/new?booking=${ali!.booking_id}`,
+    );
+  });
+
+  it('gives the seats of one booking a single message link', async () => {
+    const [first, second] = manifestFixture.stops[0]!.passengers;
+    const group = {
+      ...manifestFixture,
+      stops: [
+        {
+          ...manifestFixture.stops[0]!,
+          passengers: [first!, { ...second!, booking_id: first!.booking_id }],
+        },
+      ],
+    };
+    renderTrip(undefined, group);
+    const stop = await screen.findByRole('region', { name: 'Dar es Salaam' });
+    const rows = within(stop).getAllByRole('row');
+    expect(await within(rows[1]!).findByRole('link', { name: 'Message the traveler' })).toBeInTheDocument();
+    expect(within(stop).getAllByRole('link', { name: 'Message the traveler' })).toHaveLength(1);
   });
 
   it('checks a passenger in by the typed ticket number and says who', async () => {
