@@ -20,11 +20,11 @@ export const companyRoutes: RouteObject[] = [
               : queryClient.prefetchQuery(publicCompanyQuery(params.slug ?? ''))
         : undefined,
     ),
-    // Safari cards and ratings come from the safaris feature, the cards' heart from saved, the
-    // "Ask the operator" button from messaging: their namespaces load with the page.
+    // Safari cards and ratings come from the safaris feature, the cards' heart from saved: their
+    // namespaces load with the page ("Ask the operator" loads its messaging texts itself, after it).
     lazy: lazyPage(
       () => import('./public-company-page'),
-      ['company', 'safaris', 'saved', 'messaging'],
+      ['company', 'safaris', 'saved'],
       ['company', 'safaris', 'saved', 'messaging', 'common'],
     ),
   },

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search';
 import { Hero } from './hero';
 import { DocumentTitle } from '../../components/document-head';
+import { i18n } from '../../lib/i18n';
 
 // Everything below the search panel is its own chunk, outside the first load of /: the server's HTML
-// shows it at once, and the browser takes it over when the chunk has arrived.
-const HomeSections = lazy(() => import('./home-sections'));
+// shows it at once, and the browser takes it over when the chunk has arrived. The popular packages'
+// hearts read the saved texts: they load with the chunk, not with the page.
+const HomeSections = lazy(() =>
+  Promise.all([import('./home-sections'), i18n.loadNamespaces('saved')]).then(([module]) => module),
+);
 
 /** The home page (spec §1), sections in the spec's order. */
 export default function HomePage() {

@@ -13,6 +13,7 @@ export const homeRoutes: RouteObject[] = [
         ? ({ queryClient }) => queryClient.prefetchQuery(popularSafarisQuery(POPULAR_SHOWN))
         : undefined,
     ),
-    lazy: lazyPage(() => import('./home-page'), ['home', 'search', 'saved']),
+    // The hearts' texts (saved) load with the sections below the fold (home-page.tsx).
+    lazy: lazyPage(() => import('./home-page'), ['home', 'search']),
   },
 ];

@@ -1,3 +1,3 @@
 /** What other features may use of `reviews` (import from here, never from its files). */
 export { ReviewsToWriteCard } from './reviews-to-write-card';
-export { PackageReviews } from './package-reviews';
+export { PackageReviews } from './lazy-package-reviews';

@@ -53,10 +53,11 @@ export const safariRoutes: RouteObject[] = [
           }
         : undefined,
     ),
-    // The booking panel shows bookings' QuoteBreakdown (bookings namespace); the heart is saved's.
+    // The booking panel shows bookings' QuoteBreakdown (bookings namespace); the heart is saved's. The
+    // reviews below the fold load their texts with their own chunk (features/reviews).
     lazy: lazyPage(
       () => import('./detail/safari-detail-page'),
-      ['safaris', 'bookings', 'saved', 'reviews'],
+      ['safaris', 'bookings', 'saved'],
       PUBLIC_MESSAGES,
     ),
   },

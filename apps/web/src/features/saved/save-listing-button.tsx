@@ -1,13 +1,21 @@
-import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
 import { isSavedIn, useSavedIds } from './api/use-saved-ids';
-import { useToggleSaved } from './api/use-toggle-saved';
+import type { toggleSaved as ToggleSaved } from './api/use-toggle-saved';
 import type { ListingRef } from './listing-ref';
 
 export type { ListingRef } from './listing-ref';
+
+let toggleModule: Promise<{ toggleSaved: typeof ToggleSaved }> | null = null;
+/**
+ * The press's code (toggleSaved), a chunk of its own out of the first load of every page with hearts:
+ * fetched once a member is signed in, so their first press fills the heart at once; guests never need it.
+ */
+const loadToggle = () => (toggleModule ??= import('./api/use-toggle-saved'));
 
 export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
@@ -41,7 +49,7 @@ function useSessionIfAny(): ReturnType<typeof useAuth> | null {
 /**
  * The heart that saves a safari or a trip (issue 15), on cards and detail pages. Always the same size
  * (no layout shift); the server renders it empty and it fills once the saved ids arrive. A guest's
- * press goes to /login and back here. Pressing toggles at once (useToggleSaved rolls back on a refusal).
+ * press goes to /login and back here. Pressing toggles at once (toggleSaved rolls back on a refusal).
  * Inside a card whose title link covers the card, it sits above that link (`relative z-10`) and its
  * click does not follow the link.
  */
@@ -64,8 +72,11 @@ export function SaveListingButton({
   const location = useLocation();
   const signedIn = !!session?.isStartupDone && !!session.user && !!session.accessToken;
   const ids = useSavedIds(signedIn);
-  const toggle = useToggleSaved();
+  const queryClient = useQueryClient();
   const saved = signedIn && isSavedIn(ids.data, listing);
+  useEffect(() => {
+    if (signedIn) void loadToggle();
+  }, [signedIn]);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -78,7 +89,8 @@ export function SaveListingButton({
       });
       return;
     }
-    toggle.mutate({ listing, save: !saved });
+    const change = { listing, save: !saved };
+    void loadToggle().then(({ toggleSaved }) => toggleSaved(queryClient, change));
   };
 
   const label = title

@@ -1,4 +1,4 @@
-import type { DealInput, QuoteRequest } from '@dala/shared';
+import type { DealInput } from '@dala/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -72,24 +72,5 @@ export function useDeleteDeal() {
   return useMutation({
     mutationFn: (id: string) => callApi('DELETE /operator/deals/:id', { params: { id } }),
     onSuccess: invalidate,
-  });
-}
-
-/** POST /deals/trip-quote: a trip's fare for these seats with its deal (the checkout's code field). */
-export function quoteTripDeal(body: {
-  trip_id: number;
-  board: number;
-  alight: number;
-  seats: number;
-  deal_code?: string;
-}) {
-  return callApi('POST /deals/trip-quote', { body });
-}
-
-/** Asks a safari's quote with a code: resolves when the code is usable, rejects with the field message. */
-export function checkSafariDealCode(safariId: number, request: QuoteRequest, code: string) {
-  return callApi('POST /safaris/:id/quote', {
-    params: { id: String(safariId) },
-    body: { ...request, deal_code: code },
   });
 }

@@ -1,5 +1,5 @@
 import type { SavedIds } from '@dala/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { callApi, toastMessageFor } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import type { ListingRef } from '../listing-ref';
@@ -19,26 +19,23 @@ export function saveRequest({ listing, save }: ToggleSaved) {
 
 /**
  * Saves or unsaves at once on screen (every heart of the listing follows), then asks the server; a
- * refusal puts the heart back and says why in a toast. The saved lists reload after either.
+ * refusal puts the heart back and says why in a toast. The saved lists reload after either. A plain
+ * function, not a mutation hook: the heart imports this module on its first press, so pages that
+ * show hearts do not carry it (nor TanStack's useMutation) in their first load.
  */
-export function useToggleSaved() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRequest,
-    onMutate: async ({ listing, save }) => {
-      await queryClient.cancelQueries({ queryKey: SAVED_KEYS.ids });
-      const before = queryClient.getQueryData<SavedIds>(SAVED_KEYS.ids);
-      queryClient.setQueryData<SavedIds>(SAVED_KEYS.ids, (ids) =>
-        withListing(ids ?? { safari_ids: [], trip_ids: [] }, listing, save),
-      );
-      return { before };
-    },
-    onError: (error, _variables, context) => {
-      queryClient.setQueryData(SAVED_KEYS.ids, context?.before);
-      notify.error(toastMessageFor(error));
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: SAVED_KEYS.lists });
-    },
-  });
+export async function toggleSaved(queryClient: QueryClient, change: ToggleSaved): Promise<void> {
+  const { listing, save } = change;
+  await queryClient.cancelQueries({ queryKey: SAVED_KEYS.ids });
+  const before = queryClient.getQueryData<SavedIds>(SAVED_KEYS.ids);
+  queryClient.setQueryData<SavedIds>(SAVED_KEYS.ids, (ids) =>
+    withListing(ids ?? { safari_ids: [], trip_ids: [] }, listing, save),
+  );
+  try {
+    await saveRequest(change);
+  } catch (error) {
+    queryClient.setQueryData(SAVED_KEYS.ids, before);
+    notify.error(toastMessageFor(error));
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: SAVED_KEYS.lists });
+  }
 }
