@@ -92,8 +92,11 @@ describe('trip page', () => {
       id: world.transporter.user.id,
       company_name: 'Kilimanjaro Express Test Coaches',
       is_verified: true,
+      // No reviews yet: no rating, never an invented one.
       rating: null,
+      review_count: 0,
       phone: '+255754000111',
+      slug: 'kilimanjaro-express-test-coaches',
     });
     expect(body.refund_bands).toEqual([
       { min_hours_before: 24, percent: 90 },

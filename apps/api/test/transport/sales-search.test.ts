@@ -96,7 +96,13 @@ interface Item {
   duration_minutes: number;
   vehicle_class: string;
   time_of_day: string;
-  transporter: { id: string; company_name: string; is_verified: boolean; rating: number | null };
+  transporter: {
+    id: string;
+    company_name: string;
+    is_verified: boolean;
+    rating: number | null;
+    review_count: number;
+  };
 }
 
 async function search(query: Record<string, string | number | string[]>) {
@@ -144,6 +150,7 @@ describe('search by segment', () => {
       company_name: 'Kilimanjaro Express Test Coaches',
       is_verified: true,
       rating: null,
+      review_count: 0,
     });
     // Earliest first (the default): 06:00, 14:00, 19:00, 22:00; the overnight bus left on D−1 from Dar.
     expect(ids(body.items)).toEqual([morning.id, afternoon.id, evening.id, night.id]);

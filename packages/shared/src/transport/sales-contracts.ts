@@ -108,8 +108,10 @@ export const tripTransporterSchema = z.object({
   id: z.string(),
   company_name: z.string(),
   is_verified: z.boolean(),
-  /** Travelers' average rating; null while transporters have no reviews (never invented). */
+  /** Travelers' average rating (one decimal); null while the transporter has no reviews (never invented). */
   rating: z.number().nullable(),
+  /** The visible reviews the rating averages (0 without): the count its company page lists. */
+  review_count: z.number().int(),
 });
 
 /** A stop as a traveler meets it on one trip: where and when. */

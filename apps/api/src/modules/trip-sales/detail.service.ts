@@ -21,6 +21,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { StoredImageVariant } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { classArtName, vehiclePictureUrls } from '../fleet';
+import { transporterRating } from './transporter-rating';
 
 /**
  * GET /api/trips/:id: a trip's public page with the seat map of the chosen segment. Two indexed queries:
@@ -93,6 +94,8 @@ const tripQuery = preparedPerDatabase((db) =>
       transporter_id: sql<string>`t.transporter_id`,
       company_name: sql<string>`op.company_name`,
       company_slug: sql<string>`op.slug`,
+      rating_avg: sql<number | null>`trt.rating_avg`,
+      review_count: sql<number | null>`trt.review_count`,
       is_verified: sql<boolean>`u.is_verified`,
       phone_number: sql<string | null>`u.phone_number`,
       stops: sql<
@@ -116,7 +119,8 @@ const tripQuery = preparedPerDatabase((db) =>
       join transport_routes r on r.id = t.route_id
       join vehicles v on v.id = t.vehicle_id
       join users u on u.id = t.transporter_id
-      join operator_profiles op on op.user_id = t.transporter_id`,
+      join operator_profiles op on op.user_id = t.transporter_id
+      left join transporter_ratings trt on trt.transporter_id = t.transporter_id`,
     )
     .where(sql`t.id = ${sql.placeholder('id')}::int`)
     .prepare('trip_sales_detail'),
@@ -236,7 +240,7 @@ export async function tripDetail(
       id: String(row.transporter_id),
       company_name: String(row.company_name),
       is_verified: true,
-      rating: null,
+      ...transporterRating(row.rating_avg, row.review_count),
       phone: (row.phone_number as string | null) ?? null,
       slug: String(row.company_slug),
     },

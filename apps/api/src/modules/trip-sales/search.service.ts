@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { tanzanianDays, tanzanianOffsetMs, todayInTanzania } from './time';
+import { transporterRating, type TransporterRating } from './transporter-rating';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,6 +55,8 @@ export interface SearchCandidate {
   routeId: number;
   transporterId: string;
   companyName: string;
+  /** The transporter's rating as its reviews keep it (transporter_ratings). */
+  rating: TransporterRating;
   vehicleClass: VehicleClass;
   amenities: VehicleAmenity[];
   departsAtMs: number;
@@ -111,6 +114,7 @@ function candidatesStatement(v: SearchValues): SQL {
       join transport_routes r on r.id = p.route_id and r.status = 'active'
     )
     select t.id as trip_id, t.route_id, t.transporter_id, op.company_name, t.vehicle_class, t.amenities,
+      trt.rating_avg, coalesce(trt.review_count, 0) as review_count,
       (extract(epoch from t.departs_at) * 1000)::float8 as departs_ms,
       p.board_pos, p.alight_pos, p.board_min, p.alight_min, p.fare_tzs, p.route_name,
       p.board_place, p.board_point, p.alight_place, p.alight_point,
@@ -123,6 +127,7 @@ function candidatesStatement(v: SearchValues): SQL {
       and t.departs_at < ${v.dayEnd}::timestamptz
     join users u on u.id = t.transporter_id and u.is_verified
     join operator_profiles op on op.user_id = t.transporter_id
+    left join transporter_ratings trt on trt.transporter_id = t.transporter_id
     where t.departs_at + p.board_min * interval '1 minute' >= ${v.dayStart}::timestamptz
       and t.departs_at + p.board_min * interval '1 minute' < ${v.dayEnd}::timestamptz
       and t.sales_close_at > now()`;
@@ -173,6 +178,8 @@ const CANDIDATE_FIELDS = {
   route_id: sql<number>`c.route_id`,
   transporter_id: sql<string>`c.transporter_id`,
   company_name: sql<string>`c.company_name`,
+  rating_avg: sql<number | null>`c.rating_avg`,
+  review_count: sql<number>`c.review_count`,
   vehicle_class: sql<VehicleClass>`c.vehicle_class`,
   amenities: sql<VehicleAmenity[] | null>`c.amenities`,
   departs_ms: sql<number>`c.departs_ms`,
@@ -238,6 +245,7 @@ export async function searchCandidates(
     routeId: Number(r.route_id),
     transporterId: String(r.transporter_id),
     companyName: String(r.company_name),
+    rating: transporterRating(r.rating_avg, r.review_count),
     vehicleClass: r.vehicle_class as VehicleClass,
     amenities: (r.amenities as VehicleAmenity[] | null) ?? [],
     departsAtMs: Number(r.departs_ms),
@@ -381,7 +389,7 @@ export async function searchTrips(
   const items: TripSearchItem[] = page.map((c) => ({
     trip_id: c.tripId,
     route_name: c.routeName,
-    transporter: { id: c.transporterId, company_name: c.companyName, is_verified: true, rating: null },
+    transporter: { id: c.transporterId, company_name: c.companyName, is_verified: true, ...c.rating },
     vehicle_class: c.vehicleClass,
     amenities: c.amenities,
     board: stopAt(c, c.board, c.boardPos, c.boardMinutes),

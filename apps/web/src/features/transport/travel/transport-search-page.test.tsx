@@ -31,6 +31,9 @@ describe('/transport-search', () => {
     expect(within(card).getByText('3 seats left')).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText('Luxury')).toBeInTheDocument();
+    // The transporter's rating with the number of reviews it averages.
+    expect(within(card).getByText('(23 reviews)')).toBeInTheDocument();
+    expect(within(card).getByText('(23 reviews)').parentElement).toHaveTextContent('Rating4.6(23 reviews)');
     expect(within(card).getByText(/≈ \$15/)).toBeInTheDocument();
     expect(link.textContent).toMatch(/TSh\s38,000/);
     const [query] = searchCalls(calls);

@@ -7,7 +7,13 @@ export const TRANSPORTER_ID = '0b7c3f52-6a39-4b8e-9a55-3c1f0d7e2a10';
 export const tripItem: TripSearchItem = {
   trip_id: 41,
   route_name: 'Dar es Salaam – Arusha',
-  transporter: { id: TRANSPORTER_ID, company_name: 'Kilimanjaro Express', is_verified: true, rating: 4.6 },
+  transporter: {
+    id: TRANSPORTER_ID,
+    company_name: 'Kilimanjaro Express',
+    is_verified: true,
+    rating: 4.6,
+    review_count: 23,
+  },
   vehicle_class: 'luxury',
   amenities: ['air_conditioning', 'charging', 'toilet', 'wifi'],
   // 06:00 and 14:30 in Dar es Salaam (UTC+3).
@@ -130,6 +136,7 @@ export function tripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
       company_name: 'Kilimanjaro Express',
       is_verified: true,
       rating: null,
+      review_count: 0,
       phone: '+255712345678',
       slug: 'kilimanjaro-express',
     },

@@ -50,6 +50,25 @@ describe('/trips/{id}', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it("shows the transporter's rating and review count, the count leading to the company page that lists them", async () => {
+    mockApi(() => [
+      200,
+      tripDetail({ transporter: { ...tripDetail().transporter, rating: 4.3, review_count: 1 } }),
+    ]);
+    renderRoutes(routes, '/trips/41');
+    const count = await screen.findByRole('link', { name: '(1 review)' });
+    expect(count).toHaveAttribute('href', '/operators/kilimanjaro-express');
+    expect(screen.getByText(/★ 4\.3/)).toBeInTheDocument();
+  });
+
+  it('shows no rating while the transporter has no reviews', async () => {
+    mockApi(() => [200, tripDetail()]);
+    renderRoutes(routes, '/trips/41');
+    await screen.findByRole('heading', { level: 1, name: 'Dar es Salaam → Moshi' });
+    expect(screen.queryByText(/★/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /review/ })).toBeNull();
+  });
+
   it('writes a new segment to the URL and asks for that segment’s seats', async () => {
     const calls = mockApi(() => [200, tripDetail()]);
     const { router } = renderRoutes(routes, '/trips/41?board=0&alight=4&seats=2A');

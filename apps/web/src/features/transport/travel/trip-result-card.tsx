@@ -42,6 +42,9 @@ export function TripResultCard({
             </svg>
             <span className="sr-only">{t('travel.rating')}</span>
             {formatRating(trip.transporter.rating)}
+            <span className="text-stone-500">
+              {t('travel.reviewCount', { count: trip.transporter.review_count })}
+            </span>
           </span>
         )}
         <span className="ml-auto rounded-full bg-trip-50 px-2.5 py-0.5 text-xs font-semibold text-trip-800 ring-1 ring-trip-200 ring-inset">

@@ -172,7 +172,11 @@ export function TransporterCard({ trip }: { trip: TripDetail }) {
         {transporter.is_verified && <VerifiedBadge />}
         {transporter.rating !== null && (
           <span className="text-sm text-stone-700">
-            {t('tripDetail.rating', { rating: formatRating(transporter.rating) })}
+            {t('tripDetail.rating', { rating: formatRating(transporter.rating) })}{' '}
+            {/* The company page lists exactly these reviews. */}
+            <Link to={`/operators/${transporter.slug}`} className="text-stone-500 hover:underline">
+              {t('tripDetail.reviewCount', { count: transporter.review_count })}
+            </Link>
           </span>
         )}
       </p>
