@@ -2,7 +2,8 @@ import type {
   dealInputSchema,
   liveDealListQuerySchema,
   operatorDealListQuerySchema,
-  tripQuoteRequestSchema} from '@dala/shared';
+  tripQuoteRequestSchema,
+} from '@dala/shared';
 import {
   bestDeal,
   codeProblem,
@@ -16,7 +17,7 @@ import {
   type MessageKey,
   type OperatorDeal,
   type Page,
-  type TripQuote
+  type TripQuote,
 } from '@dala/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
