@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { defaultSearchDates } from '../packages/shared/src/search/default-dates';
 import { expect, test, expectAccessible, screenshotBothWidths } from './fixtures';
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
 /** Scrolls to the bottom in steps so lazy sections load and reveal. */
 async function scrollThrough(page: Page) {
@@ -32,12 +32,14 @@ test('home: safari search from a suggestion lands on the safari search with the 
 
   await expect(page).toHaveURL(/\/safaris-search\?/);
   const url = new URL(page.url());
-  const today = new Date();
+  // The panel's default dates (issue 15): a start window from the coming Saturday over four weeks.
+  const { start_date, end_date } = defaultSearchDates('safari', iso(new Date()));
+  expect(start_date > iso(new Date())).toBe(true);
   expect(Object.fromEntries(url.searchParams)).toEqual({
     location: 'Serengeti National Park',
-    start_date: iso(today),
+    start_date,
     guests: '3',
-    end_date: iso(addDays(today, 5)),
+    end_date,
   });
 });
 

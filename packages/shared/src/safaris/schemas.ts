@@ -188,8 +188,12 @@ export const safariReviewSchema = z.object({
   id: z.number().int(),
   author_name: z.string(),
   rating: z.number().int(),
+  title: z.string(),
   comment: z.string(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** The operator's public answer (the operator is the package's). */
+  reply: z.object({ text: z.string(), replied_at: z.string() }).nullable(),
 });
 
 export const refundScheduleEntrySchema = z.object({

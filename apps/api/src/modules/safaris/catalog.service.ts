@@ -170,11 +170,21 @@ const DETAIL_FIELDS = {
   >`coalesce((select json_agg(i order by i.position, i.id) from (select id, position, is_cover,
       kind, variants, art_name, width, height, alt from safari_images where package_id = p.id) i), '[]')`,
   reviews: sql<
-    { id: number; author_name: string; rating: number; comment: string; created_at: string }[]
+    {
+      id: number;
+      author_name: string;
+      rating: number;
+      title: string;
+      comment: string;
+      created_at: string;
+      edited_at: string | null;
+      reply: string | null;
+      replied_at: string | null;
+    }[]
   >`coalesce(
     (select json_agg(r order by r.created_at desc, r.id desc) from (select rv.id,
       trim(ru.first_name || ' ' || left(ru.last_name, 1) || case when ru.last_name <> '' then '.' else '' end) as author_name,
-      rv.rating, rv.body as comment, rv.created_at
+      rv.rating, rv.title, rv.body as comment, rv.created_at, rv.edited_at, rv.reply, rv.replied_at
       from reviews rv join users ru on ru.id = rv.author_id
       where rv.package_id = p.id and rv.hidden_at is null
       order by rv.created_at desc, rv.id desc limit ${sql.raw(String(DETAIL_REVIEWS))}) r), '[]')`,
@@ -231,8 +241,12 @@ export async function safariDetailByIdOrSlug(db: Database, idOrSlug: string): Pr
       id: Number(r.id),
       author_name: String(r.author_name),
       rating: Number(r.rating),
+      title: String(r.title),
       comment: String(r.comment),
       created_at: new Date(r.created_at).toISOString(),
+      edited_at: r.edited_at ? new Date(r.edited_at).toISOString() : null,
+      reply:
+        r.reply && r.replied_at ? { text: r.reply, replied_at: new Date(r.replied_at).toISOString() } : null,
     })),
     status: row.status,
   };

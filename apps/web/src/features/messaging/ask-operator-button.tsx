@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useHydrated } from '../../lib/hydration';
 import { useAuth, useRedirectToLogin } from '../auth';
 import type { ListingRef } from '../saved';
 
@@ -16,21 +14,11 @@ interface AskOperatorProps {
  * "Ask the operator" (issue 15): a traveler's question from a safari or trip page, in a conversation
  * of its own (one per traveler and listing, reused). A guest is sent to sign in and comes back to the
  * question; operators and admins do not see it (an operator talks to travelers through their bookings).
- * Rendered in the browser only (who is signed in is known there), with its texts loaded on the side:
- * the server-rendered detail page never waits for it.
+ * Its texts are the bundled common ones, so the server renders it as a guest sees it and the browser's
+ * takeover keeps it (an element added after the takeover would be a visible change).
  */
-export function AskOperatorButton(props: AskOperatorProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <AskOperator {...props} />
-    </Suspense>
-  );
-}
-
-function AskOperator({ listing, operatorName, className }: AskOperatorProps) {
-  const { t } = useTranslation('messaging');
+export function AskOperatorButton({ listing, operatorName, className }: AskOperatorProps) {
+  const { t } = useTranslation('common');
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const redirectToLogin = useRedirectToLogin();
@@ -39,11 +27,11 @@ function AskOperator({ listing, operatorName, className }: AskOperatorProps) {
   return (
     <button
       type="button"
-      title={t('ask.hint', { name: operatorName })}
+      title={t('askOperator.hint', { name: operatorName })}
       className={buttonClasses('secondary', 'md', className)}
       onClick={() => {
         if (isAuthenticated) navigate(target);
-        else redirectToLogin(t('ask.signIn'), target);
+        else redirectToLogin(t('askOperator.signIn'), target);
       }}
     >
       <svg
@@ -56,7 +44,7 @@ function AskOperator({ listing, operatorName, className }: AskOperatorProps) {
       >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
-      {t('ask.button')}
+      {t('askOperator.button')}
     </button>
   );
 }

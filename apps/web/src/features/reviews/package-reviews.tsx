@@ -11,19 +11,19 @@ import { ReviewCard } from './components/review-card';
 const PREVIEW = 4;
 const PAGE_SIZE = 10;
 
-/** The detail answer's latest reviews, as the list's shape, until the list itself has loaded. */
-function fromDetail(reviews: SafariDetail['reviews']): PublicReview[] {
+/** The detail answer's latest reviews, as the list's shape (photos show in the full list). */
+function fromDetail(reviews: SafariDetail['reviews'], operatorName: string): PublicReview[] {
   return reviews.map((r) => ({
     id: r.id,
     author_name: r.author_name,
     rating: r.rating,
-    title: '',
+    title: r.title,
     text: r.comment,
     photos: [],
     verified_booking: true,
     created_at: r.created_at,
-    edited_at: null,
-    reply: null,
+    edited_at: r.edited_at,
+    reply: r.reply && { ...r.reply, operator_name: operatorName },
   }));
 }
 
@@ -36,18 +36,22 @@ export function PackageReviews({
   packageId,
   reviewCount,
   preview,
+  operatorName,
 }: {
   packageId: number;
   reviewCount: number;
   preview: SafariDetail['reviews'];
+  operatorName: string;
 }) {
   const { t } = useTranslation('reviews');
   const [all, setAll] = useState(false);
   const [page, setPage] = useState(1);
   const size = all ? PAGE_SIZE : PREVIEW;
-  const list = usePackageReviews(packageId, all ? page : 1, size);
-  const items = list.data?.items ?? (all ? [] : fromDetail(preview));
-  const total = list.data?.total ?? reviewCount;
+  // The latest few come with the page (and its server HTML); the list is asked for on "Show all", so
+  // the browser's takeover shows exactly what the server rendered.
+  const list = usePackageReviews(packageId, all ? page : 1, size, all);
+  const items = all ? (list.data?.items ?? []) : fromDetail(preview, operatorName);
+  const total = (all && list.data?.total) || reviewCount;
 
   if (total === 0) return <p className="mt-3 text-stone-600">{t('package.none')}</p>;
   return (

@@ -57,8 +57,9 @@ export function useAdminReviews(query: Partial<AdminReviewsQuery>) {
 }
 
 /** A published package's visible reviews, newest first. */
-export function usePackageReviews(packageId: number, page: number, pageSize: number) {
+export function usePackageReviews(packageId: number, page: number, pageSize: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: reviewKeys.package(packageId, page, pageSize),
     queryFn: ({ signal }) =>
       callApi(

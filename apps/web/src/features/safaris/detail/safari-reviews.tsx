@@ -13,7 +13,12 @@ export function SafariReviews({ safari }: { safari: SafariDetail }) {
       <h2 id="reviews" className="text-xl font-bold">
         {t('detail.reviews')}
       </h2>
-      <PackageReviews packageId={safari.id} reviewCount={safari.review_count} preview={safari.reviews} />
+      <PackageReviews
+        packageId={safari.id}
+        reviewCount={safari.review_count}
+        preview={safari.reviews}
+        operatorName={safari.operator.company_name}
+      />
     </section>
   );
 }
