@@ -7,7 +7,7 @@ export type NavLabel = keyof typeof common.nav;
 export interface NavItem {
   label: NavLabel;
   to: string;
-  /** Active only on `to` itself, not on the pages under it ('/', the admin console's /admin). */
+  /** Active only on `to` itself, not on the pages under it. */
   exact?: boolean;
 }
 
@@ -34,13 +34,14 @@ export function roleNavItems(user: User): NavItem[] {
   ];
 }
 
-/** The admin's header items: their dashboard is the console (issue 15), and they make no bookings. */
+/**
+ * The admin's header items: Home and their dashboard, the console (issue 15). The console's own tabs
+ * (every /admin page shows them) lead to its sections, so the header does not repeat them; Dashboard
+ * stays marked on every console page.
+ */
 const ADMIN_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
-  { label: 'Dashboard', to: '/admin', exact: true },
-  { label: 'Operators', to: '/admin/operators' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Finance', to: '/admin/finance' },
+  { label: 'Dashboard', to: '/admin' },
 ];
 
 /** Signed-in header items: Home, Dashboard, Bookings, then the role items (admins: the console's). */

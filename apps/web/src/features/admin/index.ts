@@ -1,2 +1,3 @@
 /** What other features may use of `admin` (import from here, never from its files). */
-export {};
+/** The console's tabs and page frame, for console pages other features own (/admin/reviews, /admin/finance). */
+export { AdminNav, AdminPage } from './admin-layout';

@@ -150,6 +150,9 @@ describe('/admin/finance', () => {
     renderRoutes(routes, '/admin/finance');
     expect(await screen.findByText('TSh 280,000')).toBeInTheDocument();
     expect(screen.getByText('TSh 1,250,000')).toBeInTheDocument();
+    // The console's tabs: the admin's header no longer lists the console's sections.
+    const tabs = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(tabs).getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('$12,345')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Payouts to approve\s*1/ })).toHaveAttribute(
       'href',

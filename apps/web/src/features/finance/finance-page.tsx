@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../components/document-head';
 import { CardSkeleton } from '../../components/ui/skeletons';
 import { LoadError } from '../../components/ui/states';
 import { messageText } from '../../lib/i18n';
+import { AdminNav } from '../admin';
 import { useFinanceOverview } from './api/finance-queries';
 import { FinanceSummary, LedgerProof } from './finance-summary';
 import { PendingPaymentsSection, ReconciliationSection } from './payments-sections';
@@ -19,6 +20,7 @@ export default function FinancePage() {
   useDocumentTitle(t('documentTitle'));
   return (
     <main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <AdminNav />
       <header>
         <p className="text-sm font-semibold text-primary-700">{t('eyebrow')}</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>

@@ -11,7 +11,7 @@ export const financeRoutes: RouteObject[] = [
         path: 'admin/finance',
         lazy: lazyPage(
           () => import('./finance-page'),
-          ['finance'],
+          ['finance', 'admin'],
           ['finance', 'payouts', 'payments', 'common'],
         ),
       },

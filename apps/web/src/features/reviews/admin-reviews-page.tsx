@@ -2,7 +2,6 @@ import { REVIEW_REASON_MAX, type AdminReview, type AdminReviewsQuery } from '@da
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/document-head';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Pagination } from '../../components/ui/pagination';
@@ -14,6 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatTimestampDate } from '../../lib/format';
 import { messageText } from '../../lib/i18n';
+import { AdminPage } from '../admin';
 import { REVIEWS_PAGE_SIZE, useAdminReviews, useHideReview, useRestoreReview } from './api/reviews-api';
 import { ReviewCard } from './components/review-card';
 import { SubjectLine } from './components/subject-line';
@@ -27,7 +27,6 @@ type Status = AdminReviewsQuery['status'];
  */
 export default function AdminReviewsPage() {
   const { t } = useTranslation('reviews');
-  useDocumentTitle(t('admin.documentTitle'));
   const [status, setStatus] = useState<Status>('all');
   const [rating, setRating] = useState<number | undefined>();
   const [q, setQ] = useState('');
@@ -38,11 +37,9 @@ export default function AdminReviewsPage() {
   const [restoring, setRestoring] = useState<AdminReview | null>(null);
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
-      <p className="mt-2 text-stone-600">{t('admin.intro')}</p>
+    <AdminPage title={t('admin.title')} documentTitle={t('admin.documentTitle')} intro={t('admin.intro')}>
       <form
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
         aria-label={t('admin.filters')}
         onSubmit={(e) => {
           e.preventDefault();
@@ -83,7 +80,7 @@ export default function AdminReviewsPage() {
         </Button>
       </form>
 
-      <div className="mt-6">
+      <div>
         {reviews.isPending ? (
           <CardSkeleton />
         ) : reviews.isError ? (
@@ -162,7 +159,7 @@ export default function AdminReviewsPage() {
       </div>
       {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
       {restoring && <RestoreDialog review={restoring} onClose={() => setRestoring(null)} />}
-    </main>
+    </AdminPage>
   );
 }
 

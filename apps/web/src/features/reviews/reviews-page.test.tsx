@@ -194,6 +194,8 @@ describe('/admin/reviews', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Hide the review “Unforgettable” by Sarah T.' }),
     );
+    const tabs = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(tabs).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
     const dialog = await screen.findByRole('dialog', { name: 'Hide this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
