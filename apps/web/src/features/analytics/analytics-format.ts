@@ -25,9 +25,39 @@ export function periodLabel(period: AnalyticsPeriod['period'], granularity: 'wee
   return granularity === 'month' ? formatMonth(period) : formatDate(period);
 }
 
-/** A percentage with at most one decimal in the active language ('33.3'). */
-export function formatPercent(value: number): string {
-  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(fractionDigits: number): Intl.NumberFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count (views, bookings, seats) with the active language's grouping ('8,549'). */
+export function formatCount(value: number): string {
+  return numberFormat(0).format(value);
+}
+
+/**
+ * `part` of `whole` as a percentage, one rule for every share on these pages (conversion, occupancy):
+ * whole numbers from 10 % ('35 %'), one decimal under 10 % ('2.5 %'), two under 1 % ('0.17 %'), so a
+ * few bookings of thousands of views never read '0 %'. Rounding never claims none or all: '< 0.01 %'
+ * for a tiny share, never '100 %' while seats are left. '—' without a whole (no views, no seats).
+ */
+export function formatShare(part: number, whole: number): string {
+  if (whole <= 0) return '—';
+  if (part <= 0) return `${formatCount(0)} %`;
+  const percent = (part / whole) * 100;
+  const digits = percent >= 10 ? 0 : percent >= 1 ? 1 : 2;
+  const rounded = Math.round(percent * 10 ** digits) / 10 ** digits;
+  if (rounded === 0) return `< ${numberFormat(2).format(0.01)} %`;
+  // 99.5 % and up rounds to 100: round down with a decimal instead ('99.7 %').
+  if (rounded >= 100 && part < whole) return `${numberFormat(1).format(Math.floor(percent * 10) / 10)} %`;
+  return `${numberFormat(digits).format(rounded)} %`;
 }
 
 /** 'YYYY-MM-DD' of a local date. */

@@ -52,6 +52,25 @@ describe('AnalyticsPage', () => {
     expect(within(ratings).getByText('4.5 / 5')).toBeInTheDocument();
   });
 
+  it('writes counts with separators and every share by one rule (a few bookings of thousands of views is not 0 %)', async () => {
+    const busy = {
+      ...analyticsFixture,
+      totals: { ...analyticsFixture.totals, views: 8549, bookings: 3, conversion_percent: 0 },
+      listings: [
+        { ...analyticsFixture.listings[0]!, views: 1078, bookings: 2, conversion_percent: 0.2 },
+        { ...analyticsFixture.listings[1]!, views: 7471, bookings: 1, conversion_percent: 0 },
+      ],
+    };
+    renderPage(() => [200, busy]);
+    expect(await screen.findByText('8,549')).toBeInTheDocument();
+    expect(screen.getByText('0.04 % booked')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: /most earned first/ })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1,078');
+    expect(rows[1]).toHaveTextContent('0.19 %');
+    expect(rows[2]).toHaveTextContent('7,471');
+    expect(rows[2]).toHaveTextContent('0.01 %');
+  });
+
   it('shows the same figures as a table, by week or by month', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));

@@ -113,7 +113,8 @@ function RangeForm({
           );
         })}
       </div>
-      <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+      {/* One date per row on a phone: two side by side cut the date's text at 360 px. */}
+      <div className="mt-3 grid items-end gap-3 sm:flex sm:flex-wrap">
         <TextField
           label={t('range.from')}
           type="date"
@@ -129,7 +130,7 @@ function RangeForm({
           min={draft.from || undefined}
           onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value }))}
         />
-        <Button type="submit" variant="secondary" className="col-span-2 sm:col-span-1">
+        <Button type="submit" variant="secondary">
           {t('range.apply')}
         </Button>
       </div>

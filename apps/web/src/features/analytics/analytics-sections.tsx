@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatDate, formatRating, formatTimestamp } from '../../lib/format';
 import type { ChartSeries } from './analytics-chart';
-import { formatMonth, formatPercent, money, periodLabel } from './analytics-format';
+import { formatCount, formatMonth, formatShare, money, periodLabel } from './analytics-format';
 
 const GRANULARITIES = ['week', 'month'] as const;
 
@@ -43,8 +43,8 @@ export function SummaryCards({ data }: { data: OperatorAnalytics }) {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       <SummaryCard
         label={t('cards.bookings')}
-        value={totals.bookings}
-        detail={t('cards.seats', { count: totals.seats })}
+        value={formatCount(totals.bookings)}
+        detail={t('cards.seats', { count: totals.seats, seats: formatCount(totals.seats) })}
       />
       <SummaryCard
         label={t('cards.booked')}
@@ -54,28 +54,27 @@ export function SummaryCards({ data }: { data: OperatorAnalytics }) {
       <SummaryCard label={t('cards.earned')} value={money(totals.earned_cents, currency)} />
       <SummaryCard
         label={t('cards.views')}
-        value={totals.views}
+        value={formatCount(totals.views)}
         detail={
-          totals.conversion_percent === null
+          totals.views === 0
             ? t('cards.noConversion')
-            : t('cards.conversion', { percent: formatPercent(totals.conversion_percent) })
+            : t('cards.conversion', { percent: formatShare(totals.bookings, totals.views) })
         }
       />
       <SummaryCard
         label={t('cards.cancellations')}
-        value={totals.cancellations}
+        value={formatCount(totals.cancellations)}
         detail={t('cards.refunded', { amount: money(totals.refunded_cents, currency) })}
       />
       <SummaryCard
         label={t('cards.occupancy')}
-        value={
-          totals.occupancy_capacity > 0
-            ? `${Math.round((totals.occupancy_booked / totals.occupancy_capacity) * 100)} %`
-            : '—'
-        }
+        value={formatShare(totals.occupancy_booked, totals.occupancy_capacity)}
         detail={
           totals.occupancy_capacity > 0
-            ? t('cards.occupancyOf', { booked: totals.occupancy_booked, capacity: totals.occupancy_capacity })
+            ? t('cards.occupancyOf', {
+                booked: formatCount(totals.occupancy_booked),
+                capacity: formatCount(totals.occupancy_capacity),
+              })
             : t('cards.noOccupancy')
         }
       />
@@ -125,7 +124,7 @@ export function PeriodsSection({ data }: { data: OperatorAnalytics }) {
       period: granularity === 'week' ? t('chart.perWeek') : t('chart.perMonth'),
       first: periodLabel(periods[0]!.period, granularity),
       last: periodLabel(periods[periods.length - 1]!.period, granularity),
-      bookings,
+      bookings: formatCount(bookings),
       earned: money(
         periods.reduce((sum, p) => sum + p.earned_cents, 0),
         data.currency,
@@ -235,11 +234,11 @@ function PeriodsTable({
                   ? t('chart.weekOf', { date: periodLabel(p.period, 'week') })
                   : formatMonth(p.period)}
               </th>
-              <td className={cn(td, num)}>{p.bookings}</td>
+              <td className={cn(td, num)}>{formatCount(p.bookings)}</td>
               <td className={cn(td, num)}>{money(p.booked_cents, currency)}</td>
               <td className={cn(td, num)}>{money(p.earned_cents, currency)}</td>
-              <td className={cn(td, num)}>{p.cancellations}</td>
-              <td className={cn(td, num)}>{p.views}</td>
+              <td className={cn(td, num)}>{formatCount(p.cancellations)}</td>
+              <td className={cn(td, num)}>{formatCount(p.views)}</td>
             </tr>
           ))}
         </tbody>
@@ -286,11 +285,9 @@ export function ListingsSection({ data, limit }: { data: OperatorAnalytics; limi
                   <th scope="row" className={cn(td, 'text-left font-medium')}>
                     {l.title || t('listings.untitled', { id: l.id })}
                   </th>
-                  <td className={cn(td, num)}>{l.views}</td>
-                  <td className={cn(td, num)}>{l.bookings}</td>
-                  <td className={cn(td, num)}>
-                    {l.conversion_percent === null ? '—' : `${formatPercent(l.conversion_percent)} %`}
-                  </td>
+                  <td className={cn(td, num)}>{formatCount(l.views)}</td>
+                  <td className={cn(td, num)}>{formatCount(l.bookings)}</td>
+                  <td className={cn(td, num)}>{formatShare(l.bookings, l.views)}</td>
                   <td className={cn(td, num)}>{money(l.earned_cents, data.currency)}</td>
                 </tr>
               ))}
@@ -347,7 +344,7 @@ export function OccupancySection({ data }: { data: OperatorAnalytics }) {
                       {o.title}
                     </th>
                     <td className={cn(td, num)}>
-                      {o.booked} / {o.capacity}
+                      {formatCount(o.booked)} / {formatCount(o.capacity)}
                     </td>
                     <td className={td}>
                       <div className="flex items-center gap-2">
@@ -357,7 +354,9 @@ export function OccupancySection({ data }: { data: OperatorAnalytics }) {
                             style={{ width: `${o.percent}%` }}
                           />
                         </div>
-                        <span className="whitespace-nowrap tabular-nums">{o.percent} %</span>
+                        <span className="whitespace-nowrap tabular-nums">
+                          {formatShare(o.booked, o.capacity)}
+                        </span>
                       </div>
                     </td>
                   </tr>
@@ -374,7 +373,10 @@ export function OccupancySection({ data }: { data: OperatorAnalytics }) {
           />
           {data.occupancy_truncated && (
             <p className="mt-2 text-sm text-stone-600">
-              {t('occupancy.truncated', { count: data.occupancy.length })}
+              {t('occupancy.truncated', {
+                count: data.occupancy.length,
+                departures: formatCount(data.occupancy.length),
+              })}
             </p>
           )}
         </>
@@ -394,10 +396,13 @@ export function CancellationsSection({ data }: { data: OperatorAnalytics }) {
       ) : (
         <ul className="mt-3 space-y-1 text-sm text-stone-700">
           <li className="font-medium text-stone-900">
-            {t('cancellations.total', { count: totals.cancellations })}
+            {t('cancellations.total', {
+              count: totals.cancellations,
+              bookings: formatCount(totals.cancellations),
+            })}
           </li>
-          <li>{t('cancellations.byTraveler', { count: totals.cancelled_by_traveler })}</li>
-          <li>{t('cancellations.byOperator', { count: totals.cancelled_by_operator })}</li>
+          <li>{t('cancellations.byTraveler', { bookings: formatCount(totals.cancelled_by_traveler) })}</li>
+          <li>{t('cancellations.byOperator', { bookings: formatCount(totals.cancelled_by_operator) })}</li>
           <li>{t('cancellations.refunded', { amount: money(totals.refunded_cents, data.currency) })}</li>
         </ul>
       )}
@@ -437,7 +442,7 @@ export function RatingsSection({ data }: { data: OperatorAnalytics }) {
                   <th scope="row" className={cn(td, 'text-left font-medium')}>
                     {formatMonth(r.period)}
                   </th>
-                  <td className={cn(td, num)}>{r.reviews}</td>
+                  <td className={cn(td, num)}>{formatCount(r.reviews)}</td>
                   <td className={cn(td, num)}>
                     {r.average === null ? '—' : t('ratings.stars', { rating: formatRating(r.average) })}
                   </td>
