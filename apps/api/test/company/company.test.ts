@@ -11,6 +11,7 @@ import {
   seedDestinations,
   tourOperator,
 } from '../safaris/helpers';
+import { recomputeRatings } from '../../src/modules/reviews';
 import { createTestApp, type TestApp } from '../test-app';
 
 const text = (key: MessageKey) => translate('en', key);
@@ -292,10 +293,89 @@ describe('public company page', () => {
         kind: 'safari',
         rating: 5,
         title: 'Lions at dawn',
-        comment: 'Our guide found a pride on the first morning.',
+        text: 'Our guide found a pride on the first morning.',
         author_name: 'Test T.',
         listing_slug: expect.any(String),
       }),
     ]);
+  });
+
+  it('pages its visible reviews newest first with the reply; the count shown is the count listed, hidden ones neither', async () => {
+    const { operator, traveler, bookingId } = await paidSafariBooking(t.app, 'company-paging');
+    const operatorId = operator.user.id;
+    const found = await t.app.db.execute(sql`select p.id, d.id as departure_id from safari_packages p
+      join safari_departures d on d.package_id = p.id where p.operator_id = ${operatorId} limit 1`);
+    const packageId = Number(found.rows[0]!.id);
+    const departureId = Number(found.rows[0]!.departure_id);
+    // Eight more bookings of the package, by other travelers (one review per booking).
+    const bookings = [{ id: bookingId, author: traveler.user.id }];
+    for (let i = 0; i < 8; i++) {
+      const other = await createUser(t.app);
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { ...other.authHeader, 'idempotency-key': `company-paging-${i}` },
+        payload: {
+          safari_id: packageId,
+          departure_id: departureId,
+          adults: 1,
+          lead_traveler: { name: 'Asha Said', email: 'asha@example.com', phone: '+255 712 345 678' },
+          accept_terms: true,
+        },
+      });
+      expect(held.statusCode, held.body).toBe(201);
+      bookings.push({ id: held.json().id as string, author: other.user.id });
+    }
+    // Nine reviews an hour apart (review 0 the newest); review 3 is hidden, review 0 has a reply.
+    for (const [i, booking] of bookings.entries()) {
+      await t.app.db.execute(sql`insert into reviews (booking_id, kind, author_id, operator_id, package_id,
+        rating, title, body, created_at, hidden_at, hidden_reason, reply, replied_at)
+        values (${booking.id}, 'safari', ${booking.author}, ${operatorId}, ${packageId}, ${5 - (i % 3)},
+        ${`Review ${i}`}, 'A fine week on the northern circuit.', now() - ${`${i} hours`}::interval,
+        ${i === 3 ? sql`now()` : null}, ${i === 3 ? 'Spam' : null},
+        ${i === 0 ? 'Asante sana, karibu tena!' : null}, ${i === 0 ? sql`now()` : null})`);
+    }
+    await recomputeRatings(t.app.db, { kind: 'safari', packageId, operatorId });
+    const visible = [0, 1, 2, 4, 5, 6, 7, 8].map((i) => `Review ${i}`);
+    const slug = await slugOf(operatorId);
+
+    const company = (await call('GET', `/api/companies/${slug}`)).json();
+    expect(company.rating.count).toBe(8);
+    expect(company.reviews.map((r: { title: string }) => r.title)).toEqual(visible.slice(0, 6));
+    expect(company.reviews[0]).toMatchObject({
+      verified_booking: true,
+      reply: { text: 'Asante sana, karibu tena!', operator_name: expect.any(String) },
+    });
+
+    const first = await call('GET', `/api/companies/${slug}/reviews?page=1&page_size=6`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 8, page: 1, page_size: 6 });
+    expect(first.json().items).toEqual(company.reviews);
+    const second = (await call('GET', `/api/companies/${slug}/reviews?page=2&page_size=6`)).json();
+    expect(second.total).toBe(company.rating.count);
+    expect(second.items.map((r: { title: string }) => r.title)).toEqual(visible.slice(6));
+    expect(JSON.stringify([first.json(), second])).not.toContain('Review 3');
+    expect((await call('GET', `/api/companies/${slug}/reviews?page=3&page_size=6`)).json().items).toEqual([]);
+
+    // Restored, it is listed and counted again.
+    await t.app.db.execute(sql`update reviews set hidden_at = null, hidden_reason = null
+      where booking_id = ${bookings[3]!.id}`);
+    await recomputeRatings(t.app.db, { kind: 'safari', packageId, operatorId });
+    const restored = (await call('GET', `/api/companies/${slug}/reviews?page_size=50`)).json();
+    expect(restored.total).toBe(9);
+    expect(restored.items).toHaveLength(9);
+    expect((await call('GET', `/api/companies/${slug}`)).json().rating.count).toBe(9);
+  });
+
+  it('answers reviews where the page answers: 404 for an unknown or unverified company, 400 for a bad page', async () => {
+    expect((await call('GET', '/api/companies/no-such-company/reviews')).statusCode).toBe(404);
+    const slug = await slugOf(unverified.user.id);
+    expect((await call('GET', `/api/companies/${slug}/reviews`)).statusCode).toBe(404);
+    const own = await call('GET', `/api/companies/${slug}/reviews`, unverified);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ items: [], total: 0 });
+    const bad = await call('GET', `/api/companies/${await slugOf(opA.user.id)}/reviews?page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.page).toEqual([text('common.pageInvalid')]);
   });
 });

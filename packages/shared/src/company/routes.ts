@@ -1,8 +1,10 @@
 import { defineRoutes } from '../api/contract';
+import { paginationQuerySchema } from '../pagination';
 import {
   companyLogoFileParamsSchema,
   companyProfileSchema,
   companyProfileUpdateSchema,
+  companyReviewPageSchema,
   companySlugParamsSchema,
   publicCompanySchema,
 } from './schemas';
@@ -33,5 +35,14 @@ export const companyRoutes = defineRoutes({
   'GET /companies/:slug': {
     params: companySlugParamsSchema,
     response: { 200: publicCompanySchema },
+  },
+  /**
+   * The company's visible reviews (of its published packages, or its trips), newest first, page by
+   * page: what its page counts is what it lists. Visible as the page is (404 alike).
+   */
+  'GET /companies/:slug/reviews': {
+    params: companySlugParamsSchema,
+    query: paginationQuerySchema,
+    response: { 200: companyReviewPageSchema },
   },
 });

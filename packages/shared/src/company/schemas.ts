@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from '../auth/schemas';
 import { text } from '../input';
+import { pageSchema } from '../pagination';
+import { publicReviewSchema } from '../reviews/schemas';
 import { safariCardSchema } from '../safaris/schemas';
 import { COMPANY_SLUG_MAX_LENGTH, COMPANY_SLUG_MIN_LENGTH, COMPANY_SLUG_PATTERN } from './slug';
 
@@ -160,18 +162,23 @@ export const companySlugParamsSchema = z.object({
 /** `/companies/logos/:file`: a stored logo variant (the handler checks its exact form). */
 export const companyLogoFileParamsSchema = z.object({ file: text().max(60) });
 
-export const companyReviewSchema = z.object({
-  id: z.number().int(),
+/**
+ * A review on the company's page: a review as the safari page shows it (the operator's reply included)
+ * and what it is of.
+ */
+export const companyReviewSchema = publicReviewSchema.extend({
   kind: z.enum(['safari', 'trip']),
-  author_name: z.string(),
-  rating: z.number().int(),
-  title: z.string(),
-  comment: z.string(),
-  created_at: z.string(),
   /** What was reviewed: a package's title (linked by its slug) or a route's name (slug null). */
   listing_title: z.string(),
   listing_slug: z.string().nullable(),
 });
+export type CompanyReview = z.infer<typeof companyReviewSchema>;
+
+/** Reviews per page on the company's page: the page's answer carries the first page. */
+export const COMPANY_REVIEWS_PAGE_SIZE = 6;
+
+/** GET /companies/:slug/reviews: its visible reviews, newest first; `total` is the count listed. */
+export const companyReviewPageSchema = pageSchema(companyReviewSchema);
 
 /** A transporter's route with its whole-route fare (first to last stop) and next departures on sale. */
 export const companyRouteSchema = z.object({
@@ -199,7 +206,6 @@ export const publicCompanySchema = z.object({
   region: z.string(),
   address: z.string(),
   year_founded: z.number().int().nullable(),
-  member_since: z.string(),
   licences: z.object({ tala: z.string().nullable(), latra: z.string().nullable() }),
   contacts: z.object({
     email: z.string().nullable(),
@@ -207,6 +213,7 @@ export const publicCompanySchema = z.object({
     website: z.string().nullable(),
   }),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** The first page of GET /companies/:slug/reviews. */
   reviews: z.array(companyReviewSchema),
   safaris: z.array(safariCardSchema),
   routes: z.array(companyRouteSchema),

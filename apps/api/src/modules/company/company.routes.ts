@@ -12,6 +12,7 @@ import { multipartReadError, registerMultipart } from '../../lib/uploads';
 import {
   ownCompanyProfile,
   publicCompany,
+  publicCompanyReviews,
   replaceCompanyLogo,
   updateCompanyProfile,
 } from './company.service';
@@ -107,6 +108,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         company.is_public && !request.user ? 'public, max-age=30' : 'private, no-store',
       );
       return company;
+    },
+  });
+
+  app.route({
+    ...route(contracts, 'GET /companies/:slug/reviews'),
+    onRequest: optionalUser,
+    handler: async (request, reply) => {
+      const viewerId = request.user?.id ?? null;
+      const page = await publicCompanyReviews(app.db, request.params.slug, viewerId, request.query);
+      reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=30');
+      return page;
     },
   });
 };

@@ -1,17 +1,22 @@
 import type { companyProfileUpdateSchema } from '@dala/shared';
 import {
+  COMPANY_REVIEWS_PAGE_SIZE,
   companyInitials,
   type CompanyLogo,
+  type CompanyReview,
+  type Page,
+  type PaginationQuery,
   type CompanyProfile,
   type CompanyProfileUpdate,
   type PublicCompany,
 } from '@dala/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { operatorProfiles, type StoredLogoVariant } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../bookings';
+import { countReviews, selectReviews, toPublicReview } from '../reviews';
 import { cardsByIds } from '../safaris';
 
 type ProfileInput = z.output<typeof companyProfileUpdateSchema>;
@@ -33,8 +38,7 @@ export function toCompanyLogo(variants: StoredLogoVariant[]): CompanyLogo | null
 
 const PROFILE_COLUMNS = sql`op.user_id, op.company_name, op.slug, op.description, op.region, op.address,
   op.logo_variants, op.contact_email, op.contact_phone, op.website, op.publish_email, op.publish_phone,
-  op.tala_licence, op.latra_licence, op.year_founded, op.profile_updated_at, u.operator_type, u.is_verified,
-  u.created_at as member_since`;
+  op.tala_licence, op.latra_licence, op.year_founded, op.profile_updated_at, u.operator_type, u.is_verified`;
 
 interface ProfileRow {
   user_id: string;
@@ -55,7 +59,6 @@ interface ProfileRow {
   profile_updated_at: string | Date | null;
   operator_type: CompanyProfile['operator_type'] | null;
   is_verified: boolean;
-  member_since: string | Date;
 }
 
 async function profileRow(db: Database, userId: string, lock = false): Promise<ProfileRow> {
@@ -179,10 +182,17 @@ async function companyIdBySlug(db: Database, slug: string): Promise<string | und
   return row ? String(row.user_id) : undefined;
 }
 
-/** How many recent reviews the public page lists. */
-const RECENT_REVIEWS = 6;
 /** How many of a route's next departures the public page lists. */
 const ROUTE_DEPARTURES = 3;
+
+/** The company a slug names, if the viewer may see its page: verified, or the viewer's own (preview). */
+async function visibleCompany(db: Database, slug: string, viewerId: string | null): Promise<ProfileRow> {
+  const userId = await companyIdBySlug(db, slug);
+  if (!userId) throw notFound('company.operatorNotFound');
+  const row = await profileRow(db, userId);
+  if (!row.is_verified && viewerId !== userId) throw notFound('company.operatorNotFound');
+  return row;
+}
 
 /**
  * GET /companies/:slug: a verified operator's public page: the company, its published listings (safari
@@ -194,11 +204,8 @@ export async function publicCompany(
   slug: string,
   viewerId: string | null,
 ): Promise<PublicCompany> {
-  const userId = await companyIdBySlug(db, slug);
-  if (!userId) throw notFound('company.operatorNotFound');
-  const row = await profileRow(db, userId);
-  const isOwner = viewerId === userId;
-  if (!row.is_verified && !isOwner) throw notFound('company.operatorNotFound');
+  const row = await visibleCompany(db, slug, viewerId);
+  const userId = row.user_id;
 
   const operatorType = row.operator_type ?? 'tour_operator';
   const [safaris, routes, rating] = await Promise.all([
@@ -219,7 +226,6 @@ export async function publicCompany(
     region: row.region,
     address: row.address,
     year_founded: row.year_founded === null ? null : Number(row.year_founded),
-    member_since: new Date(row.member_since).toISOString(),
     licences: { tala: optional(row.tala_licence), latra: optional(row.latra_licence) },
     contacts: {
       email: row.publish_email ? optional(row.contact_email) : null,
@@ -227,7 +233,7 @@ export async function publicCompany(
       website: optional(row.website),
     },
     rating,
-    reviews: await recentReviews(db, userId),
+    reviews: (await companyReviews(db, userId, 1, COMPANY_REVIEWS_PAGE_SIZE)).items,
     safaris,
     routes,
   };
@@ -297,32 +303,46 @@ async function transporterRating(db: Database, transporterId: string): Promise<P
 }
 
 /**
- * The latest visible reviews of the operator's listings (hidden ones never; a safari's only while the
- * package is published, as the figures above count them), named as the detail page names reviewers.
+ * The reviews a company's page lists and counts: visible ones (hidden never) of its published packages
+ * (as the package figures behind its rating count them), or of its trips.
  */
-async function recentReviews(db: Database, operatorId: string): Promise<PublicCompany['reviews']> {
-  const result = await db.execute(sql`
-    select rv.id, rv.kind, rv.rating, rv.title, rv.body, rv.created_at,
-      trim(ru.first_name || ' ' || left(ru.last_name, 1) || case when ru.last_name <> '' then '.' else '' end)
-        as author_name,
-      coalesce(p.title, r.name) as listing_title, p.slug as listing_slug
-    from reviews rv
-    join users ru on ru.id = rv.author_id
-    left join safari_packages p on p.id = rv.package_id
-    left join transport_routes r on r.id = rv.route_id
-    where rv.operator_id = ${operatorId} and rv.hidden_at is null
-      and (rv.kind = 'trip' or p.status = 'published')
-    order by rv.created_at desc, rv.id desc
-    limit ${RECENT_REVIEWS}`);
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind === 'trip' ? 'trip' : 'safari',
-    author_name: String(r.author_name),
-    rating: Number(r.rating),
-    title: String(r.title),
-    comment: String(r.body),
-    created_at: new Date(r.created_at as string).toISOString(),
-    listing_title: String(r.listing_title ?? ''),
-    listing_slug: r.listing_slug === null || r.listing_slug === undefined ? null : String(r.listing_slug),
-  }));
+function companyReviewsWhere(operatorId: string): SQL {
+  return sql`r.operator_id = ${operatorId} and r.hidden_at is null
+    and (r.kind = 'trip' or p.status = 'published')`;
+}
+
+/** One page of the company's reviews, newest first, as the safari page shows them (reply included). */
+async function companyReviews(
+  db: Database,
+  operatorId: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<CompanyReview>> {
+  const where = companyReviewsWhere(operatorId);
+  const [rows, total] = await Promise.all([
+    selectReviews(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countReviews(db, where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toPublicReview(row),
+      kind: row.kind,
+      listing_title: row.subject_title,
+      listing_slug: row.subject_slug,
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** GET /companies/:slug/reviews: the company's reviews page by page, 404 where its page is. */
+export async function publicCompanyReviews(
+  db: Database,
+  slug: string,
+  viewerId: string | null,
+  query: PaginationQuery,
+): Promise<Page<CompanyReview>> {
+  const row = await visibleCompany(db, slug, viewerId);
+  return companyReviews(db, row.user_id, query.page, query.page_size);
 }

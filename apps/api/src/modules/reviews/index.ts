@@ -2,3 +2,4 @@
 export { reviewsRoutes } from './reviews.routes';
 export { sendReviewInvitations } from './reviews.service';
 export { recomputeRatings } from './ratings';
+export { countReviews, selectReviews, toPublicReview } from './reviews.repository';

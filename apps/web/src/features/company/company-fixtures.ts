@@ -34,7 +34,6 @@ export const publicProfile: PublicCompany = {
   region: 'Arusha',
   address: 'Plot 4, Sokoine Road, Arusha',
   year_founded: 2009,
-  member_since: '2024-01-01T00:00:00.000Z',
   licences: { tala: 'TALA/TO/2024/0412', latra: null },
   contacts: { email: null, phone: '+255754123456', website: 'https://kilima.co.tz' },
   rating: { average: 4.7, count: 50 },

@@ -1,20 +1,22 @@
-import { formatMoney, todayInTanzania, type PublicCompany } from '@dala/shared';
-import { useEffect, type ReactNode } from 'react';
+import { formatMoney, todayInTanzania, type CompanyReview, type PublicCompany } from '@dala/shared';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
 import { Alert } from '../../components/ui/alert';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextSkeleton } from '../../components/ui/skeletons';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatRating, formatTimestampDate } from '../../lib/format';
-import { intlLocale } from '../../lib/i18n';
+import { formatRating } from '../../lib/format';
+import { intlLocale, messageText } from '../../lib/i18n';
 import { AskOperatorButton } from '../messaging';
+import { ReviewCard } from '../reviews';
 import { RatingLabel, SafariResultCard, VerifiedBadge } from '../safaris';
 import { useAuth } from '../auth';
+import { useMoreCompanyReviews } from './api/use-company-reviews';
 import { usePublicCompany } from './api/use-public-company';
 import { CompanyMark } from './company-mark';
 import { formatDepartureTime } from './format';
@@ -123,8 +125,9 @@ function CompanyView({ company }: { company: PublicCompany }) {
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
             <RatingLabel rating={company.rating.average ?? 0} reviewCount={company.rating.count} />
             {company.region && <span>{company.region}</span>}
+            {/* Years in business, not the account's age: "On Dala Rides since" the day the account was
+                made read as the seed day beside "15 years in business" and tells a traveler little. */}
             {years !== null && <span>{t('public.yearsInBusiness', { count: years })}</span>}
-            <span>{t('public.memberSince', { date: formatTimestampDate(company.member_since) })}</span>
           </p>
         </div>
       </header>
@@ -278,6 +281,18 @@ function RoutesSection({ company }: { company: PublicCompany }) {
 
 function ReviewsSection({ company }: { company: PublicCompany }) {
   const { t } = useTranslation('company');
+  const [wantMore, setWantMore] = useState(false);
+  const more = useMoreCompanyReviews(company.slug, wantMore);
+  // The page's first page, then the pages asked for (a review written meanwhile shifts the pages:
+  // one that comes twice is listed once).
+  const reviews = useMemo(() => {
+    const seen = new Set<number>();
+    return [...company.reviews, ...(more.data?.pages.flatMap((page) => page.items) ?? [])].filter(
+      (review) => !seen.has(review.id) && seen.add(review.id),
+    );
+  }, [company.reviews, more.data]);
+  const total = more.data?.pages.at(-1)?.total ?? company.rating.count;
+  const hasMore = more.data ? more.hasNextPage : reviews.length < total;
   return (
     <section aria-labelledby="reviews">
       <h2 id="reviews" className="text-xl font-bold">
@@ -288,41 +303,68 @@ function ReviewsSection({ company }: { company: PublicCompany }) {
           <span className="text-3xl font-extrabold text-stone-900">
             {formatRating(company.rating.average)}
           </span>
-          <span>
-            {company.reviews.length < company.rating.count
-              ? t('public.latestOf', { shown: company.reviews.length, count: company.rating.count })
-              : t('public.reviewCount', { count: company.rating.count })}
-          </span>
+          <span>{t('public.reviewCount', { count: company.rating.count })}</span>
         </p>
       )}
-      {company.reviews.length === 0 ? (
-        company.rating.count === 0 && <p className="mt-3 text-stone-600">{t('public.noReviews')}</p>
+      {reviews.length === 0 ? (
+        <p className="mt-3 text-stone-600">{t('public.noReviews')}</p>
       ) : (
-        <ul className="mt-4 space-y-4">
-          {company.reviews.map((review) => (
-            <li key={review.id}>
-              <Card className="p-4">
-                <p className="flex flex-wrap items-center gap-x-3 text-sm">
-                  <span className="font-semibold text-stone-900">{review.author_name}</span>
-                  <span className="text-primary-600">{t('public.stars', { count: review.rating })}</span>
-                  <span className="text-stone-500">{formatTimestampDate(review.created_at)}</span>
-                </p>
-                {review.title && <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>}
-                <p className="mt-1 whitespace-pre-line text-stone-700">{review.comment}</p>
-                <p className="mt-2 text-sm text-stone-500">
-                  {review.listing_slug ? (
-                    <Link to={`/safaris/${review.listing_slug}`} className="hover:underline">
-                      {t('public.reviewOf', { title: review.listing_title })}
-                    </Link>
-                  ) : (
-                    t('public.reviewOf', { title: review.listing_title })
-                  )}
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <Suspense
+          fallback={
+            <div className="mt-4 space-y-4" aria-busy="true">
+              <Skeleton className="h-32" />
+              <Skeleton className="h-32" />
+            </div>
+          }
+        >
+          <ul className="mt-4 space-y-4" aria-busy={more.isFetching}>
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} footer={<ReviewOf review={review} />} />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
+      )}
+      {more.isError && (
+        <LoadError
+          className="mt-4"
+          message={messageText(more.error.message)}
+          onRetry={() => void more.fetchNextPage()}
+        />
+      )}
+      {reviews.length > 0 && total > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('public.shownOf', { shown: reviews.length, count: total })}
+          </p>
+          {hasMore && (
+            <Button
+              variant="secondary"
+              busy={more.isFetching}
+              onClick={() => (wantMore ? void more.fetchNextPage() : setWantMore(true))}
+            >
+              {t('public.showMore')}
+            </Button>
+          )}
+        </div>
       )}
     </section>
+  );
+}
+
+/** What the review is of: the safari's page, or the route by name. */
+function ReviewOf({ review }: { review: CompanyReview }) {
+  const { t } = useTranslation('company');
+  return (
+    <p className="mt-3 text-sm text-stone-500">
+      {review.listing_slug ? (
+        <Link to={`/safaris/${review.listing_slug}`} className="hover:underline">
+          {t('public.reviewOf', { title: review.listing_title })}
+        </Link>
+      ) : (
+        t('public.reviewOf', { title: review.listing_title })
+      )}
+    </p>
   );
 }
