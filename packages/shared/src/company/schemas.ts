@@ -174,9 +174,6 @@ export const companyReviewSchema = publicReviewSchema.extend({
 });
 export type CompanyReview = z.infer<typeof companyReviewSchema>;
 
-/** Reviews per page on the company's page: the page's answer carries the first page. */
-export const COMPANY_REVIEWS_PAGE_SIZE = 6;
-
 /** GET /companies/:slug/reviews: its visible reviews, newest first; `total` is the count listed. */
 export const companyReviewPageSchema = pageSchema(companyReviewSchema);
 
