@@ -1,9 +1,9 @@
 /**
- * The languages the product speaks. English is the spec's; Swahili ('sw') arrives with its own
- * issue as a new resource file per namespace (web: apps/web/src/locales/sw/, API texts:
- * packages/shared/src/i18n/messages/sw.ts), not as code.
+ * The languages the product speaks: English (the spec's) and Swahili (issue 16). A language is a
+ * folder of web texts (apps/web/src/locales/<language>/), a catalog of API texts
+ * (packages/shared/src/i18n/messages/<language>.ts) and its Intl locale (`intlLocaleOf`).
  */
-export const LANGUAGES = ['en'] as const;
+export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

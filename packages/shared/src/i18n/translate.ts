@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import en from './messages/en';
+import sw from './messages/sw';
 
 /**
  * API message keys (issue 11): every user-facing text of the API — error details, field messages,
@@ -39,8 +40,8 @@ export interface Message {
   values?: MessageValues;
 }
 
-/** The catalogs of the languages whose texts exist; English is the fallback of every key. */
-const catalogs: Partial<Record<Language, MessageCatalog>> = { en: en as MessageCatalog };
+/** The catalog of each language; English is the fallback of every key another language lacks. */
+const catalogs: Partial<Record<Language, MessageCatalog>> = { en: en as MessageCatalog, sw };
 
 function lookup(catalog: MessageCatalog | undefined, path: string): string | undefined {
   let node: string | MessageCatalog | undefined = catalog;

@@ -4,6 +4,8 @@ import type { Language } from '../languages';
 /** A section of the message catalog (`auth`, `safaris`, … — the first part of a message key). */
 export type MessageSection = keyof typeof en;
 type SectionTexts = { default: Record<string, unknown> };
+/** A section no Swahili file exists for yet: every key falls back to English. */
+const untranslated = (): Promise<SectionTexts> => Promise.resolve({ default: {} });
 
 /**
  * Each section's texts per language, loaded on demand: the web's bundler makes every section a chunk
@@ -37,6 +39,34 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     analytics: () => import('./en/analytics'),
     company: () => import('./en/company'),
     admin: () => import('./en/admin'),
+  },
+  // Swahili (issue 16): a section without its sw/<section>.ts file yet reads English.
+  sw: {
+    auth: untranslated,
+    safaris: untranslated,
+    search: untranslated,
+    newsletter: untranslated,
+    contact: untranslated,
+    bookings: untranslated,
+    payments: untranslated,
+    common: untranslated,
+    mail: untranslated,
+    notifications: untranslated,
+    transport: untranslated,
+    fleet: untranslated,
+    trips: untranslated,
+    travel: untranslated,
+    providers: untranslated,
+    payouts: untranslated,
+    receipts: untranslated,
+    finance: untranslated,
+    reviews: untranslated,
+    messaging: untranslated,
+    saved: untranslated,
+    deals: untranslated,
+    analytics: untranslated,
+    company: untranslated,
+    admin: untranslated,
   },
 };
 

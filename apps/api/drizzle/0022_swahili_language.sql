@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_preferred_language_check";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_preferred_language_check" CHECK ("users"."preferred_language" in ('en', 'sw'));
