@@ -1,13 +1,34 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@dala/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, intlLocaleOf, isLanguage, type Language } from '@dala/shared';
 import { MESSAGE_SECTIONS, messageSectionLoaders, type MessageSection } from '@dala/shared/messages/sections';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import base, { type BackendModule, type i18n as I18nInstance, type ResourceKey } from 'i18next';
 import type { ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import common from '../../locales/en/common.json';
+import { initialLanguage, rememberLanguage } from './language-choice';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace, type MessageSection };
-export { i18n };
+
+/**
+ * The i18next instance of the text being rendered. In the browser there is one; the server renders
+ * pages of several requests at once, each in its own language, so entry-server.tsx installs a resolver
+ * that answers the request's instance (`setActiveI18n`). Code outside components (formatters,
+ * `messageText`, the API client's texts) reads `i18n` and so always gets the right language.
+ */
+let activeInstance: () => I18nInstance = () => base;
+
+/** For the server renderer: where the instance of the request being rendered comes from. */
+export function setActiveI18n(resolve: () => I18nInstance): void {
+  activeInstance = resolve;
+}
+
+export const i18n: I18nInstance = new Proxy(base, {
+  get(_base, property) {
+    const instance = activeInstance();
+    const value: unknown = Reflect.get(instance, property, instance);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
+  },
+});
 
 /**
  * i18n (ARCHITECTURE §8): i18next with react-i18next. English `common` (shell, shared components) is
@@ -35,7 +56,11 @@ async function loadResource(language: string, namespace: string): Promise<Resour
   if (namespace === 'messages') return wholeCatalog(language);
   if (language === 'en' && namespace === 'common') return common;
   const load = localeFiles[`../../locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No ${language} resource for namespace ${namespace}`);
+  if (!load) {
+    // A namespace not translated yet reads English (the fallback language) key by key.
+    if (language !== DEFAULT_LANGUAGE) return {};
+    throw new Error(`No ${language} resource for namespace ${namespace}`);
+  }
   return (await load()).default;
 }
 
@@ -50,21 +75,8 @@ const lazyResources: BackendModule = {
   },
 };
 
-const LANGUAGE_STORAGE_KEY = 'dala.language';
-
-/** The language to start in: the one chosen before on this device, else English. */
-function initialLanguage(): Language {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // storage blocked: the default
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /** Resolves once the active language's `common` namespace is ready. */
-export const i18nReady = i18n
+export const i18nReady = base
   .use(lazyResources)
   .use(initReactI18next)
   .init({
@@ -80,23 +92,24 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (language) => {
+base.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** Switches the language (and remembers it on this device). */
+/**
+ * Switches the language and remembers it on this device (storage, and the `dala_lang` cookie the
+ * server renders pages in). The account's copy is the caller's (`useLanguageSwitch`).
+ */
 export async function changeLanguage(language: Language): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage blocked: this visit only
-  }
-  await i18n.changeLanguage(language);
+  rememberLanguage(language);
+  await base.changeLanguage(language);
 }
 
 /** The BCP 47 locale for Intl (dates, numbers, money) in the active language. */
-export function intlLocale(language: string = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE): string {
-  return language === 'en' ? 'en-US' : `${language}-TZ`;
+export function intlLocale(
+  language: string = i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE,
+): string {
+  return intlLocaleOf(language);
 }
 
 /**
