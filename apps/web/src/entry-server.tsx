@@ -11,8 +11,9 @@ import { ServerHeadProvider, type PreloadedImage } from './components/document-h
 import { hasSessionHint } from './features/auth';
 import { ssrStateElement } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
-import { i18nReady } from './lib/i18n';
+import { i18n, i18nReady } from './lib/i18n';
 import { isPublicPageHandle } from './lib/public-page';
+import { serverSeo } from './lib/seo/server-seo';
 
 /**
  * The server's renderer of public pages (ARCHITECTURE §7), built by `vite build --ssr` and called by
@@ -24,6 +25,8 @@ export interface RenderRequest {
   /** Path and query, e.g. `/safaris/3?adults=2`. */
   url: string;
   headers: Record<string, string | undefined>;
+  /** PUBLIC_URL (no trailing slash): canonical URLs, share tags and structured data are absolute. */
+  publicUrl?: string;
 }
 
 export type RenderResult =
@@ -62,12 +65,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await loadMatchedPages(url.pathname, appRoutes);
   let title: string | undefined;
   const images = new Map<string, PreloadedImage>();
+  const seo = serverSeo(request.publicUrl ?? url.origin);
   const body = await renderToHtml(
     <StrictMode>
       <ServerHeadProvider
         head={{
           setTitle: (next) => (title = next),
           preloadImage: (image) => void images.set(image.src, image),
+          ...seo.head,
         }}
       >
         <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
@@ -78,15 +83,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </ServerHeadProvider>
     </StrictMode>,
   );
+  const status = statusOf(page.route.path, queryClient.getQueryCache().getAll());
   const head =
     (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) +
+    seo.tags({ url, title, i18n, status }) +
     [...images.values()].map(preloadLink).join('');
   const afterRoot = ssrStateElement({
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
   return {
     kind: 'page',
-    status: statusOf(page.route.path, queryClient.getQueryCache().getAll()),
+    status,
     head,
     body,
     afterRoot,

@@ -9,6 +9,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     headers: Record<string, string | undefined>;
+    publicUrl?: string;
   }): Promise<
     | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
     | { kind: 'redirect'; status: number; location: string }
@@ -44,16 +45,29 @@ export async function loadPageRenderer(
   const [before = '', after] = shell.split(ROOT_ELEMENT);
   if (after === undefined) throw new Error(`${shellFile} has no ${ROOT_ELEMENT}`);
 
+  const privateShell = before.replace('</head>', `${NOINDEX}</head>`) + ROOT_ELEMENT + after;
+
   return {
     async reply(request, reply) {
-      const result = await entry.render({ url: request.url, headers: stringHeaders(request.headers) });
-      if (result.kind === 'client') return false;
+      const result = await entry.render({
+        url: request.url,
+        headers: stringHeaders(request.headers),
+        publicUrl: app.config.publicUrl,
+      });
+      if (result.kind === 'client') {
+        // A signed-in screen (rendered in the browser): never in search results (issue 16).
+        await reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(privateShell);
+        return true;
+      }
       if (result.kind === 'redirect') {
         await reply.redirect(result.location, result.status);
         return true;
       }
-      // The page's own title replaces the shell's.
-      const head = result.head.includes('<title>') ? before.replace(/<title>[^<]*<\/title>/, '') : before;
+      // The page's own title and description replace the shell's.
+      const head = withoutShellTags(before, result.head);
       const html =
         head.replace('</head>', `${result.head}</head>`) +
         `<div id="root">${result.body}</div>` +
@@ -67,6 +81,17 @@ export async function loadPageRenderer(
       return true;
     },
   };
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** The shell's head without the tags the rendered page brings its own of (title, description). */
+function withoutShellTags(shellHead: string, pageHead: string): string {
+  let head = shellHead;
+  if (pageHead.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
+  if (pageHead.includes('<meta name="description"'))
+    head = head.replace(/<meta\s+name="description"[^>]*>/, '');
+  return head;
 }
 
 function stringHeaders(headers: FastifyRequest['headers']): Record<string, string | undefined> {

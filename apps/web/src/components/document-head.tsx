@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { PageMeta } from '../lib/seo/page-meta';
+import type { SiteUrls } from '../lib/seo/structured-data';
 
 /** An image as the `<img>` that shows it asks for it (with its width variants, if any). */
 export interface PreloadedImage {
@@ -12,6 +14,10 @@ export interface ServerHead {
   setTitle(title: string): void;
   /** An image the page paints first (its hero or main photo), to fetch before anything else. */
   preloadImage(image: PreloadedImage): void;
+  /** The page's description, canonical URL, share image and structured data (`<PageSeo>`). */
+  setMeta?(meta: PageMeta): void;
+  /** PUBLIC_URL without a trailing slash: structured data and share tags use absolute URLs. */
+  publicUrl?: string;
 }
 
 const ServerHeadContext = createContext<ServerHead | null>(null);
@@ -46,4 +52,18 @@ export function useDocumentTitle(title: string): void {
 export function usePreloadImage(image: PreloadedImage | null): void {
   const head = useContext(ServerHeadContext);
   if (head && image) head.preloadImage(image);
+}
+
+/**
+ * What search engines and link previews read about a public page (description, canonical URL, Open
+ * Graph image, JSON-LD), written into `<head>` by the server; the browser has nothing to do. Pass
+ * `build={import.meta.env.SSR ? () => … : undefined}` so the browser's bundle drops the builder.
+ */
+export function PageSeo({ build }: { build: ((site: SiteUrls) => PageMeta) | undefined }) {
+  const head = useContext(ServerHeadContext);
+  if (head?.setMeta && build) {
+    const base = head.publicUrl ?? '';
+    head.setMeta(build({ url: (path) => (/^https?:\/\//.test(path) ? path : `${base}${path}`) }));
+  }
+  return null;
 }

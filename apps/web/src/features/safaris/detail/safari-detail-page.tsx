@@ -11,13 +11,14 @@ import { useAuth, useRedirectToLogin } from '../../auth';
 import { RatingLabel, VerifiedBadge } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
-import { DocumentTitle } from '../../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
 import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
 import { SafariReviews } from './safari-reviews';
+import { safariPageMeta } from './safari-seo';
 import { ListingViewBeacon } from '../../analytics';
 import { AskOperatorButton } from '../../messaging';
 import { SaveListingButton } from '../../saved';
@@ -79,6 +80,7 @@ export default function SafariDetailPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <DocumentTitle>{t('detail.pageTitle', { title: safari.title })}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? (site) => safariPageMeta(safari, t, site) : undefined} />
       <nav aria-label={t('detail.breadcrumb')} className="text-sm text-stone-500">
         <Link to="/safaris-search" className="hover:text-primary-700 hover:underline">
           {t('detail.safaris')}
