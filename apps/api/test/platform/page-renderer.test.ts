@@ -22,7 +22,7 @@ export async function render(request) {
     kind: 'page',
     status: path === '/missing' ? 404 : 200,
     head: '<title>Rendered ' + path + '</title><meta name="description" content="d"/>',
-    body: '<main><h1>Page ' + path + '</h1><p>api ' + answer.status + ' ' + health.status + '</p><p>cookie ' + (request.headers.cookie ?? '-') + '</p></main>',
+    body: '<main><h1>Page ' + path + '</h1><p>api ' + answer.status + ' ' + health.status + '</p><p>cookie ' + (request.headers.cookie ?? '-') + '</p><p>public ' + request.publicUrl + '</p></main>',
     afterRoot: '<script type="application/json" id="dala-ssr-state">' + JSON.stringify({ path }) + '</script>',
   };
 }`;
@@ -81,6 +81,15 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Shell title</title><');
     expect(res.body).toContain('<div id="root"></div>');
+    // Kept out of search results (issue 16); rendered public pages are not.
+    expect(res.body).toContain('<meta name="robots" content="noindex"></head>');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('noindex');
+  });
+
+  it('gives the renderer PUBLIC_URL, for absolute canonical and share URLs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/public-url' });
+    expect(res.body).toContain(`<p>public ${t.app.config.publicUrl}</p>`);
   });
 
   it('leaves the API and the assets alone', async () => {
