@@ -38,6 +38,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { securityHeaders } from './lib/security-headers';
 import { isSpaRoute, registerStaticSite } from './lib/static-site';
 import { apiModules } from './modules';
+import { seoRoutes } from './modules/seo';
 
 export interface BuildAppOptions {
   config: Config;
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // robots.txt and the sitemap, at the site's root (and noindex on API answers).
+  await app.register(seoRoutes);
 
   const hasSite = await registerStaticSite(app, config.webDistDir);
   const pageRenderer = hasSite ? await loadPageRenderer(app, config.webDistDir) : null;

@@ -15,6 +15,9 @@ import { i18n, i18nReady } from './lib/i18n';
 import { isPublicPageHandle } from './lib/public-page';
 import { serverSeo } from './lib/seo/server-seo';
 
+/** The site's own public pages, for the API's sitemap.xml (issue 16). */
+export { sitemapPages } from './app/seo/sitemap-pages';
+
 /**
  * The server's renderer of public pages (ARCHITECTURE §7), built by `vite build --ssr` and called by
  * the API process (apps/api/src/lib/page-renderer.ts). Signed-in screens are not rendered here: the
