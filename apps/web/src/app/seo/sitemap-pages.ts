@@ -29,7 +29,9 @@ const PAGES = [
 
 /** Served to the API's /sitemap.xml through the server entry. */
 export function sitemapPages(): SitemapPage[] {
-  const newest = ARTICLES.map((article) => article.date).sort().at(-1);
+  const newest = ARTICLES.map((article) => article.date)
+    .sort()
+    .at(-1);
   return [
     ...PAGES.map((path) => (path === '/blog' && newest ? { path, lastmod: newest } : { path })),
     ...ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
