@@ -231,8 +231,25 @@ function chunkFor(source) {
   if (json) {
     const named = files.filter((f) => !withSources.has(f) && new RegExp(`^${json}-[\\w-]{8}\\.js$`).test(f));
     if (named.length === 1) return named[0];
+    // Other languages' files have the same name (locales/sw/home.json): the English one holds its texts.
+    const english = englishMarker(source);
+    const holding = english
+      ? named.filter((f) => readFileSync(join(assets, f), 'utf8').includes(english))
+      : [];
+    if (holding.length === 1) return holding[0];
   }
   return fail(`no chunk holds ${source} (is the route table above still right?)`);
+}
+
+/** A plain-worded English text of a locale file (as a minifier keeps it), to tell its chunk apart. */
+function englishMarker(source) {
+  const texts = [];
+  const walk = (node) => {
+    if (typeof node === 'string') texts.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(join(root, source), 'utf8')));
+  return texts.filter((text) => /^[A-Za-z ]{12,}$/.test(text)).sort((a, b) => b.length - a.length)[0];
 }
 
 /** Chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */

@@ -1,4 +1,6 @@
-import { escapeHtml } from '@dala/shared';
+import { escapeHtml, languageFromHeaders, type Language } from '@dala/shared';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { I18nextProvider } from 'react-i18next';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import type { VNode } from 'preact';
@@ -11,7 +13,8 @@ import { ServerHeadProvider, type PreloadedImage } from './components/document-h
 import { hasSessionHint } from './features/auth';
 import { ssrStateElement } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, languageInstance, setActiveI18n } from './lib/i18n';
+import type { i18n as I18nInstance } from 'i18next';
 import { isPublicPageHandle } from './lib/public-page';
 import { serverSeo } from './lib/seo/server-seo';
 
@@ -37,11 +40,19 @@ export type RenderResult =
    * A public page: what goes in `<head>`, the markup of `#root`, and what follows it (the element that
    * carries the state the browser takes the page over from).
    */
-  | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
+  | { kind: 'page'; status: number; head: string; body: string; afterRoot: string; language: Language }
   /** A page that lives at another address (none today; the API's page renderer follows it). */
   | { kind: 'redirect'; status: number; location: string }
-  /** Not a public page: the browser renders it. */
-  | { kind: 'client' };
+  /** Not a public page: the browser renders it (in `language`, which the shell's `<html lang>` names). */
+  | { kind: 'client'; language: Language };
+
+/**
+ * Pages of several requests render at once, each in its visitor's language (issue 16): the request's
+ * i18next instance travels with its render (AsyncLocalStorage), and `i18n` (lib/i18n) answers it, so
+ * formatters and texts outside components read the request's language, never another's.
+ */
+const renderScope = new AsyncLocalStorage<I18nInstance>();
+setActiveI18n((base) => renderScope.getStore() ?? base);
 
 /** How the renderer reaches the API (in the same process, without a socket). */
 export function configureRenderer({ apiFetch }: { apiFetch: typeof fetch }): void {
@@ -49,12 +60,25 @@ export function configureRenderer({ apiFetch }: { apiFetch: typeof fetch }): voi
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // The switch's cookie, else the browser's Accept-Language (the browser's first visit picks the same).
+  const language = languageFromHeaders({
+    cookie: request.headers.cookie,
+    'accept-language': request.headers['accept-language'],
+  });
+  const instance = await languageInstance(language);
+  return renderScope.run(instance, () => renderPage(request, language, instance));
+}
+
+async function renderPage(
+  request: RenderRequest,
+  language: Language,
+  instance: I18nInstance,
+): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const matches = matchRoutes(appRoutes, url.pathname) ?? [];
   const page = matches.at(-1);
-  if (!page || !isPublicPageHandle(page.route.handle)) return { kind: 'client' };
+  if (!page || !isPublicPageHandle(page.route.handle)) return { kind: 'client', language };
 
-  await i18nReady;
   const queryClient = createQueryClient();
   // One attempt per request: a failure is rendered as the page shows it (the browser may retry).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -78,11 +102,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           ...seo.head,
         }}
       >
-        <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <RouteView routes={appRoutes} />
-          </StaticRouter>
-        </Providers>
+        <I18nextProvider i18n={instance}>
+          <Providers queryClient={queryClient} sessionHint={hasSessionHint(request.headers.cookie)}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <RouteView routes={appRoutes} />
+            </StaticRouter>
+          </Providers>
+        </I18nextProvider>
       </ServerHeadProvider>
     </StrictMode>,
   );
@@ -91,15 +117,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) +
     seo.tags({ url, title, i18n, status }) +
     [...images.values()].map(preloadLink).join('');
-  const afterRoot = ssrStateElement({
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-  });
+  const afterRoot = ssrStateElement(
+    {
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    },
+    language,
+  );
   return {
     kind: 'page',
     status,
     head,
     body,
     afterRoot,
+    language,
   };
 }
 

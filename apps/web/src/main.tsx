@@ -7,7 +7,7 @@ import { Providers, createQueryClient } from './app/providers';
 import { RouteView, loadMatchedPages } from './app/route-view';
 import { appRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, settleDeviceLanguage } from './lib/i18n';
 
 // A public page arrives rendered by the server with the data it shows: the browser takes it over
 // (hydrates) from the same data. Signed-in screens arrive as the empty shell and render here.
@@ -35,4 +35,5 @@ void i18nReady
     const root = document.getElementById('root')!;
     if (ssrState) hydrateRoot(root, app);
     else createRoot(root).render(app);
+    settleDeviceLanguage();
   });

@@ -41,7 +41,9 @@ function formatter(currency: Currency, locale: string): Intl.NumberFormat {
   let f = formatters.get(key);
   if (!f) {
     // Shillings as Tanzanians write them, 'TSh 50,000', whatever the English variant (en-US says 'TZS').
-    const shown = currency === 'TZS' && locale.startsWith('en') ? 'en-TZ' : locale;
+    // Dollars as the spec writes them, '$1,299', in Swahili too (sw-TZ would write '$ 1,299').
+    const shown =
+      currency === 'USD' ? 'en-US' : currency === 'TZS' && locale.startsWith('en') ? 'en-TZ' : locale;
     f = new Intl.NumberFormat(shown, {
       style: 'currency',
       currency,

@@ -11,9 +11,9 @@ interface ServerEntry {
     headers: Record<string, string | undefined>;
     publicUrl?: string;
   }): Promise<
-    | { kind: 'page'; status: number; head: string; body: string; afterRoot: string }
+    | { kind: 'page'; status: number; head: string; body: string; afterRoot: string; language?: string }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'client' }
+    | { kind: 'client'; language?: string }
   >;
 }
 
@@ -54,12 +54,14 @@ export async function loadPageRenderer(
         headers: stringHeaders(request.headers),
         publicUrl: app.config.publicUrl,
       });
+      // Rendered in the language of the cookie or Accept-Language (issue 16): caches must key on both.
+      if (result.kind !== 'redirect') void reply.header('vary', 'Cookie, Accept-Language');
       if (result.kind === 'client') {
         // A signed-in screen (rendered in the browser): never in search results (issue 16).
         await reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(privateShell);
+          .send(withLanguage(privateShell, result.language));
         return true;
       }
       if (result.kind === 'redirect') {
@@ -77,13 +79,20 @@ export async function loadPageRenderer(
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(html);
+        .send(withLanguage(html, result.language));
       return true;
     },
   };
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** The shell's `<html lang="en">` naming the language the page is in. */
+function withLanguage(html: string, language: string | undefined): string {
+  return language && /^[a-z]{2,3}$/.test(language)
+    ? html.replace('<html lang="en">', `<html lang="${language}">`)
+    : html;
+}
 
 /** The shell's head without the tags the rendered page brings its own of (title, description). */
 function withoutShellTags(shellHead: string, pageHead: string): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@dala/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
 import { SSR_STATE_ELEMENT_ID } from '../lib/hydration';
@@ -14,13 +15,14 @@ const API_ERROR = '$apiError';
  * `</script>`), and not run (the CSP allows no inline script), with API errors kept as errors (a
  * listing the server found missing stays "not available", not a skeleton).
  */
-export function ssrStateElement(state: SsrState): string {
+export function ssrStateElement(state: SsrState, language: string): string {
   const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiRequestError
       ? { [API_ERROR]: { message: value.message, status: value.status, body: value.body } }
       : value,
   ).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`;
+  // data-lang: the language the page was rendered in, which the browser takes it over in (lib/i18n).
+  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" data-lang="${escapeHtml(language)}">${json}</script>`;
 }
 
 /** The state of the page the server rendered, or null when the page is rendered in the browser. */

@@ -10,3 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Each language's name written in itself, as the language switch shows it whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };

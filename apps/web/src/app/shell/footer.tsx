@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { LanguageSwitch } from '../../features/auth';
 import { useTranslation } from 'react-i18next';
 
 const QUICK_LINKS = [
@@ -86,9 +87,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-acacia-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-sand-300 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
+          <p className="text-xs text-sand-300">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageSwitch tone="light" />
+        </div>
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@ import { Logo } from '../../components/logo';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useAuth, useIsSignedIn } from '../../features/auth';
+import { LanguageSwitch, useAuth, useIsSignedIn } from '../../features/auth';
 import { GUEST_NAV, signedInNav } from './nav-items';
 import { useHideOnScroll } from './use-scroll';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <LanguageSwitch />
           {!isStartupDone ? (
             <Skeleton className="h-9 w-36" />
           ) : signedIn && user ? (

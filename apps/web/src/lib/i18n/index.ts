@@ -4,7 +4,7 @@ import base, { type BackendModule, type i18n as I18nInstance, type ResourceKey }
 import type { ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import common from '../../locales/en/common.json';
-import { initialLanguage, rememberLanguage } from './language-choice';
+import { deviceLanguage, initialLanguage, rememberLanguage } from './language-choice';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace, type MessageSection };
@@ -15,16 +15,16 @@ export { NAMESPACES, type Namespace, type MessageSection };
  * that answers the request's instance (`setActiveI18n`). Code outside components (formatters,
  * `messageText`, the API client's texts) reads `i18n` and so always gets the right language.
  */
-let activeInstance: () => I18nInstance = () => base;
+let activeInstance: (browser: I18nInstance) => I18nInstance = (browser) => browser;
 
-/** For the server renderer: where the instance of the request being rendered comes from. */
-export function setActiveI18n(resolve: () => I18nInstance): void {
+/** For the server renderer: the instance of the request being rendered (else the one instance). */
+export function setActiveI18n(resolve: (base: I18nInstance) => I18nInstance): void {
   activeInstance = resolve;
 }
 
 export const i18n: I18nInstance = new Proxy(base, {
   get(_base, property) {
-    const instance = activeInstance();
+    const instance = activeInstance(base);
     const value: unknown = Reflect.get(instance, property, instance);
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
   },
@@ -103,6 +103,43 @@ base.on('languageChanged', (language) => {
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await base.changeLanguage(language);
+}
+
+/**
+ * After the browser has taken a page over: a choice this device made before (storage, from before the
+ * cookie) wins over the language the server picked from the browser's languages, and the cookie learns
+ * it so the next page is rendered in it.
+ */
+export function settleDeviceLanguage(): void {
+  const chosen = deviceLanguage();
+  if (chosen && chosen !== base.language) void changeLanguage(chosen);
+  else if (chosen) rememberLanguage(chosen);
+}
+
+const languageInstances = new Map<Language, Promise<I18nInstance>>();
+
+/**
+ * For the server renderer: an instance in `language` sharing the texts of the one instance, with every
+ * namespace and message section of the language loaded (a server renders any page). One per language,
+ * made once: requests in the same language share it, as its language never changes.
+ */
+export function languageInstance(language: Language): Promise<I18nInstance> {
+  let made = languageInstances.get(language);
+  if (!made) {
+    made = (async () => {
+      await i18nReady;
+      const instance = base.cloneInstance({ lng: language });
+      await instance.changeLanguage(language);
+      await instance.loadNamespaces(NAMESPACES.filter((namespace) => namespace !== 'messages'));
+      await loadMessageSections(MESSAGE_SECTIONS, language);
+      await instance.loadNamespaces('messages');
+      return instance;
+    })();
+    languageInstances.set(language, made);
+    // A failed load is tried again by the next request.
+    made.catch(() => languageInstances.delete(language));
+  }
+  return made;
 }
 
 /** The BCP 47 locale for Intl (dates, numbers, money) in the active language. */

@@ -4,8 +4,6 @@ import type { Language } from '../languages';
 /** A section of the message catalog (`auth`, `safaris`, … — the first part of a message key). */
 export type MessageSection = keyof typeof en;
 type SectionTexts = { default: Record<string, unknown> };
-/** A section no Swahili file exists for yet: every key falls back to English. */
-const untranslated = (): Promise<SectionTexts> => Promise.resolve({ default: {} });
 
 /**
  * Each section's texts per language, loaded on demand: the web's bundler makes every section a chunk
@@ -40,33 +38,32 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     company: () => import('./en/company'),
     admin: () => import('./en/admin'),
   },
-  // Swahili (issue 16): a section without its sw/<section>.ts file yet reads English.
   sw: {
-    auth: untranslated,
-    safaris: untranslated,
-    search: untranslated,
-    newsletter: untranslated,
-    contact: untranslated,
-    bookings: untranslated,
-    payments: untranslated,
-    common: untranslated,
-    mail: untranslated,
-    notifications: untranslated,
-    transport: untranslated,
-    fleet: untranslated,
-    trips: untranslated,
-    travel: untranslated,
-    providers: untranslated,
-    payouts: untranslated,
-    receipts: untranslated,
-    finance: untranslated,
-    reviews: untranslated,
-    messaging: untranslated,
-    saved: untranslated,
-    deals: untranslated,
-    analytics: untranslated,
-    company: untranslated,
-    admin: untranslated,
+    auth: () => import('./sw/auth'),
+    safaris: () => import('./sw/safaris'),
+    search: () => import('./sw/search'),
+    newsletter: () => import('./sw/newsletter'),
+    contact: () => import('./sw/contact'),
+    bookings: () => import('./sw/bookings'),
+    payments: () => import('./sw/payments'),
+    common: () => import('./sw/common'),
+    mail: () => import('./sw/mail'),
+    notifications: () => import('./sw/notifications'),
+    transport: () => import('./sw/transport'),
+    fleet: () => import('./sw/fleet'),
+    trips: () => import('./sw/trips'),
+    travel: () => import('./sw/travel'),
+    providers: () => import('./sw/providers'),
+    payouts: () => import('./sw/payouts'),
+    receipts: () => import('./sw/receipts'),
+    finance: () => import('./sw/finance'),
+    reviews: () => import('./sw/reviews'),
+    messaging: () => import('./sw/messaging'),
+    saved: () => import('./sw/saved'),
+    deals: () => import('./sw/deals'),
+    analytics: () => import('./sw/analytics'),
+    company: () => import('./sw/company'),
+    admin: () => import('./sw/admin'),
   },
 };
 
