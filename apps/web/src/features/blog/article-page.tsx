@@ -4,11 +4,12 @@ import { Prose } from '../../components/marketing/prose';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { useArticles } from './articles';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../components/document-head';
+import { articlePageMeta } from './article-seo';
 
 /** /blog/{slug}: one article in full. */
 export default function ArticlePage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const { slug } = useParams();
   const articles = useArticles();
   const article = articles.find((a) => a.slug === slug);
@@ -31,6 +32,13 @@ export default function ArticlePage() {
   return (
     <main id="main-content">
       <DocumentTitle>{t('article.pageTitle', { title: article.title })}</DocumentTitle>
+      <PageSeo
+        build={
+          import.meta.env.SSR
+            ? (site) => articlePageMeta(article, t, i18n.resolvedLanguage ?? 'en', site)
+            : undefined
+        }
+      />
       <article>
         <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <nav aria-label={t('article.breadcrumb')} className="text-sm text-stone-500">

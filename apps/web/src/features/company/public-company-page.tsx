@@ -2,7 +2,8 @@ import { formatMoney, todayInTanzania, type CompanyReview, type PublicCompany } 
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../components/document-head';
+import { companyPageMeta } from './company-seo';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -99,6 +100,7 @@ function CompanyView({ company }: { company: PublicCompany }) {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <DocumentTitle>{t('public.pageTitle', { name: company.company_name })}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? (site) => companyPageMeta(company, t, site) : undefined} />
       {!company.is_public && (
         <Alert tone="warning" className="mb-6">
           {t('public.previewBanner')}{' '}

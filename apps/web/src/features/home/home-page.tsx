@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search';
 import { Hero } from './hero';
-import { DocumentTitle } from '../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../components/document-head';
+import { homePageMeta } from './home-seo';
 import { i18n } from '../../lib/i18n';
 
 // Everything below the search panel is its own chunk, outside the first load of /: the server's HTML
@@ -18,6 +19,7 @@ export default function HomePage() {
   return (
     <main id="main-content">
       <DocumentTitle>{t('pageTitle')}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? homePageMeta : undefined} />
       <Hero />
       <div className="relative z-20 mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6 lg:px-8">
         <SearchPanel />

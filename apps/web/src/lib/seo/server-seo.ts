@@ -10,6 +10,9 @@ import type { PageMeta } from './page-meta';
  */
 const SEARCH_PAGES = new Set(['/safaris-search', '/transport-search']);
 
+/** Sign-in forms: nothing to find there (their links are followed). */
+const FORM_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+
 /**
  * Collects a server render's SEO head (entry-server.tsx): `head` goes into the ServerHeadProvider
  * (pages call `<PageSeo>`), `tags` writes the collected tags once the page has rendered.
@@ -24,13 +27,14 @@ export function serverSeo(publicUrl: string) {
       },
     },
     tags({ url, title, i18n, status }: { url: URL; title: string | undefined; i18n: I18n; status: number }) {
-      const filteredSearch = SEARCH_PAGES.has(url.pathname) && url.search.length > 1;
+      const path = url.pathname.replace(/(.)\/+$/, '$1');
+      const followOnly = (SEARCH_PAGES.has(path) && url.search.length > 1) || FORM_PAGES.has(path);
       const language = i18n.resolvedLanguage ?? i18n.language;
       return seoHeadTags({
         publicUrl,
         path: url.pathname,
         title,
-        meta: filteredSearch && !meta.robots ? { ...meta, robots: 'noindex,follow' } : meta,
+        meta: followOnly && !meta.robots ? { ...meta, robots: 'noindex,follow' } : meta,
         language,
         defaultDescription: i18n.t('seo.siteDescription', { ns: 'common', lng: language }),
         noindex: status >= 400,

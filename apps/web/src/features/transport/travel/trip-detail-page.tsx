@@ -2,7 +2,7 @@ import type { TripDetail } from '@dala/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,6 +19,7 @@ import { RefundBands, TransporterCard, TripStops, VehicleCard } from './trip-sec
 import { SeatPicker } from './seat-picker';
 import { readSeats, tripSearchParams } from './trip-url';
 import { readSegment } from './travel-routing';
+import { tripPageMeta } from './trip-seo';
 
 /**
  * The passengers, payment and tickets: a chunk of their own with the texts they need (payment method
@@ -101,6 +102,7 @@ export default function TripDetailPage() {
           date: tripDate(seg.board.at),
         })}
       </DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? (site) => tripPageMeta(trip, t, site) : undefined} />
       <nav aria-label={t('tripDetail.breadcrumb')} className="text-sm">
         <Link to={backToSearch} className="font-semibold text-trip-700 hover:underline">
           {t('tripDetail.backToSearch')}
