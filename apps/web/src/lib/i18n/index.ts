@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, intlLocaleOf, isLanguage, type Language } from '@dala/shared';
-import { MESSAGE_SECTIONS, messageSectionLoaders, type MessageSection } from '@dala/shared/messages/sections';
+import { MESSAGE_SECTIONS, loadMessageSection, type MessageSection } from '@dala/shared/messages/sections';
 import base, { type BackendModule, type i18n as I18nInstance, type ResourceKey } from 'i18next';
 import type { ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -38,16 +38,15 @@ export const i18n: I18nInstance = new Proxy(base, {
  * chunk per catalog section (`loadMessageSections`).
  */
 
-// English common is bundled (above); every other file is a chunk of its own.
-const localeFiles = import.meta.glob<{ default: ResourceKey }>([
-  '../../locales/*/*.json',
+// English common is bundled (above); every other English file is a chunk of its own. Other languages'
+// files are listed in a chunk of their own (other-locales.ts), fetched once a page is in one of them.
+const englishFiles = import.meta.glob<{ default: ResourceKey }>([
+  '../../locales/en/*.json',
   '!../../locales/en/common.json',
 ]);
 /** Every section of a language's message catalog, as one resource. */
 async function wholeCatalog(language: Language): Promise<ResourceKey> {
-  const texts = await Promise.all(
-    MESSAGE_SECTIONS.map((section) => messageSectionLoaders[language][section]()),
-  );
+  const texts = await Promise.all(MESSAGE_SECTIONS.map((section) => loadMessageSection(language, section)));
   return Object.fromEntries(MESSAGE_SECTIONS.map((section, index) => [section, texts[index]!.default]));
 }
 
@@ -55,7 +54,8 @@ async function loadResource(language: string, namespace: string): Promise<Resour
   if (!isLanguage(language)) throw new Error(`Unsupported language ${language}`);
   if (namespace === 'messages') return wholeCatalog(language);
   if (language === 'en' && namespace === 'common') return common;
-  const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+  const files = language === 'en' ? englishFiles : (await import('./other-locales')).otherLocaleFiles;
+  const load = files[`../../locales/${language}/${namespace}.json`];
   if (!load) {
     // A namespace not translated yet reads English (the fallback language) key by key.
     if (language !== DEFAULT_LANGUAGE) return {};
@@ -164,7 +164,7 @@ export async function loadMessageSections(
       sections
         .filter((section) => i18n.getResource(lng, 'messages', section) === undefined)
         .map(async (section) => {
-          const texts = await messageSectionLoaders[lng][section]();
+          const texts = await loadMessageSection(lng, section);
           i18n.addResourceBundle(lng, 'messages', { [section]: texts.default }, true, false);
         }),
     ),

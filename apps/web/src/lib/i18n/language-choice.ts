@@ -6,7 +6,6 @@ import {
   languageFromCookie,
   type Language,
 } from '@dala/shared';
-import { SSR_STATE_ELEMENT_ID } from '../hydration';
 
 /**
  * The browser's side of choosing the language (issue 16; the rule: packages/shared language-choice.ts).
@@ -32,7 +31,9 @@ function cookieLanguage(): Language | undefined {
 /** The language the server rendered this page in (on its state element), if it rendered it. */
 function renderedLanguage(): Language | undefined {
   if (typeof document === 'undefined') return undefined;
-  const lang = document.getElementById(SSR_STATE_ELEMENT_ID)?.getAttribute('data-lang');
+  // The state element (app/ssr-state.ts) is the only element with data-lang (no import of its id here:
+  // that would split lib/hydration into a chunk of its own on every page's first load).
+  const lang = document.querySelector('script[data-lang]')?.getAttribute('data-lang');
   return isLanguage(lang) ? lang : undefined;
 }
 

@@ -10,7 +10,9 @@ type SectionTexts = { default: Record<string, unknown> };
  * of its own, so a page loads only the sections it can show (a sign-in form: `auth` and `common`, not
  * the mails' and notifications' texts). The API reads the whole catalog (`en.ts`).
  */
-export const messageSectionLoaders: Record<Language, Record<MessageSection, () => Promise<SectionTexts>>> = {
+type SectionLoaders = Record<MessageSection, () => Promise<SectionTexts>>;
+
+export const messageSectionLoaders: { en: SectionLoaders } = {
   en: {
     auth: () => import('./en/auth'),
     safaris: () => import('./en/safaris'),
@@ -38,34 +40,22 @@ export const messageSectionLoaders: Record<Language, Record<MessageSection, () =
     company: () => import('./en/company'),
     admin: () => import('./en/admin'),
   },
-  sw: {
-    auth: () => import('./sw/auth'),
-    safaris: () => import('./sw/safaris'),
-    search: () => import('./sw/search'),
-    newsletter: () => import('./sw/newsletter'),
-    contact: () => import('./sw/contact'),
-    bookings: () => import('./sw/bookings'),
-    payments: () => import('./sw/payments'),
-    common: () => import('./sw/common'),
-    mail: () => import('./sw/mail'),
-    notifications: () => import('./sw/notifications'),
-    transport: () => import('./sw/transport'),
-    fleet: () => import('./sw/fleet'),
-    trips: () => import('./sw/trips'),
-    travel: () => import('./sw/travel'),
-    providers: () => import('./sw/providers'),
-    payouts: () => import('./sw/payouts'),
-    receipts: () => import('./sw/receipts'),
-    finance: () => import('./sw/finance'),
-    reviews: () => import('./sw/reviews'),
-    messaging: () => import('./sw/messaging'),
-    saved: () => import('./sw/saved'),
-    deals: () => import('./sw/deals'),
-    analytics: () => import('./sw/analytics'),
-    company: () => import('./sw/company'),
-    admin: () => import('./sw/admin'),
-  },
 };
+
+/**
+ * Other languages' loaders are a chunk of their own (sections-sw.ts), fetched once a page is in that
+ * language: an English visitor's first load carries none of them (issue 16).
+ */
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: SectionLoaders }>> = {
+  sw: () => import('./sections-sw'),
+};
+
+/** A section's texts in a language. */
+export async function loadMessageSection(language: Language, section: MessageSection): Promise<SectionTexts> {
+  if (language === 'en') return messageSectionLoaders.en[section]();
+  const loaders = await otherLanguages[language]();
+  return loaders.default[section]();
+}
 
 /** Every section, in catalog order. */
 export const MESSAGE_SECTIONS = Object.keys(messageSectionLoaders.en) as MessageSection[];
