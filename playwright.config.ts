@@ -41,7 +41,7 @@ export default defineConfig({
     command: 'node apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 150_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -45,7 +45,7 @@ export async function startOwnServer(port: string, dataDir: string): Promise<Own
     },
   );
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a fresh demo seed on a busy 2-core machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${stderr}`);
     const healthy = await fetch(`${base}/api/health`)

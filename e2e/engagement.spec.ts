@@ -55,7 +55,7 @@ let server: OwnServer;
 let dataDir = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'dala-e2e-engagement-'));
   server = await startOwnServer(PORT, dataDir);
 });

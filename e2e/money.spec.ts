@@ -57,7 +57,7 @@ async function startServer() {
   });
   child.stderr?.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
   server = child;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a fresh demo seed on a busy 2-core machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${serverErrors}`);
     const healthy = await fetch(`${BASE}/api/health`)
@@ -80,7 +80,7 @@ async function stopServer() {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'dala-e2e-money-'));
   standins = await startProviderStandins({ webhookBase: `${BASE}/api` });
   await startServer();
