@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { CATALOG_CACHE, REVALIDATE_ALWAYS } from '../../lib/http-cache';
 import { safariImagesDir } from '../../lib/images/safari-images';
 import { parseArtName, renderArt } from './art';
+import { artSharePng } from './art-share';
 import {
   findPublishedId,
   popularSafaris,
@@ -57,8 +58,16 @@ export const safarisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(safariRoutes, 'GET /safaris/art/:name'),
     handler: async (request, reply) => {
-      const parsed = parseArtName(request.params.name.replace(/\.svg$/, ''));
+      const { name } = request.params;
+      const parsed = parseArtName(name.replace(/\.(svg|png)$/, ''));
       if (!parsed) throw notFound('safaris.noSuchImage');
+      if (name.endsWith('.png')) {
+        // The same scene for link previews, which do not read SVG (issue 16).
+        return reply
+          .type('image/png')
+          .header('cache-control', 'public, max-age=604800, immutable')
+          .send(await artSharePng(parsed.scene, parsed.light));
+      }
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=604800, immutable')

@@ -54,10 +54,13 @@ export function trimDescription(text: string, limit = DESCRIPTION_LENGTH): strin
   return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
+/** The demo catalog's SVG art, which the API also draws as a 1200×630 PNG for previews. */
+const DEMO_ART = /^\/api\/safaris\/art\/([a-z]+-[a-z]+)\.svg$/;
+
 /**
  * The largest variant of a stored photo from its `srcset` (`url 400w, url 800w`), for previews that
- * want ≥ 1200 px, with its height from the photo's proportions. Null for SVG art (empty srcset) or
- * an image without known proportions: the page then shares the default image.
+ * want ≥ 1200 px, with its height from the photo's proportions; for the demo art, its PNG. Null for an
+ * image without known proportions: the page then shares the default image.
  */
 export function shareImageOf(image: {
   url: string;
@@ -66,6 +69,16 @@ export function shareImageOf(image: {
   width: number | null;
   height: number | null;
 }): ShareImage | null {
+  const art = DEMO_ART.exec(image.url);
+  if (art) {
+    return {
+      url: `/api/safaris/art/${art[1]}.png`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: image.alt || undefined,
+    };
+  }
   if (!image.srcset || !image.width || !image.height) return null;
   const variants = image.srcset
     .split(',')

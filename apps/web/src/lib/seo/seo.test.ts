@@ -33,7 +33,22 @@ describe('shareImageOf', () => {
     });
   });
 
-  it('shares nothing for SVG art (no srcset): the page falls back to the default image', () => {
+  it('shares the demo art as its PNG, and nothing for other SVG (the page falls back to the default image)', () => {
+    expect(
+      shareImageOf({
+        url: '/api/safaris/art/savannah-dusk.svg',
+        srcset: '',
+        alt: 'Dusk',
+        width: null,
+        height: null,
+      }),
+    ).toEqual({
+      url: '/api/safaris/art/savannah-dusk.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Dusk',
+    });
     expect(shareImageOf({ url: '/art/x.svg', srcset: '', width: null, height: null })).toBeNull();
   });
 });
