@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -91,13 +93,139 @@ function preloadOnlyWhatIsMissing() {
 
 const preloads = preloadOnlyWhatIsMissing();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * What the service worker precaches: not the whole build (~280 chunks, most of them screens a
+ * traveler never opens), but what must open with no network on the first offline visit —
+ *
+ * - the entry chunks (boot, the app) and everything they import, the stylesheet and the fonts;
+ * - the screens of issue 16's offline promise with their imports: a traveler's ticket, trips and
+ *   bookings, a transporter's trips and a trip's manifest, and the sign-in page (where a signed-out
+ *   visitor lands);
+ * - their texts in every language: the locale files of their namespaces and the API message catalog.
+ *
+ * Other chunks are cached by the worker as they are loaded (cache first: their names are hashed).
+ */
+const OFFLINE_SCREENS = [
+  /\/features\/transport\/travel\/tickets\/ticket-page\.tsx$/,
+  /\/features\/transport\/trips-page\.tsx$/,
+  /\/features\/transport\/operations\/trip-manage-page\.tsx$/,
+  /\/features\/bookings\/booking-detail-page\.tsx$/,
+  /\/features\/bookings\/bookings-page\.tsx$/,
+  /\/features\/auth\/login-page\.tsx$/,
+];
+/** The namespaces those screens show (their routes' lazyPage lists), and the app's common texts. */
+const OFFLINE_NAMESPACES = ['common', 'errors', 'transport', 'operations', 'bookings', 'payments', 'auth'];
+const LOCALE_FILE = new RegExp(`/locales/[a-z]{2}/(${OFFLINE_NAMESPACES.join('|')})\\.json$`);
+/** The API's message catalog sections (every language): small, and the trip screens load it whole. */
+const MESSAGE_SECTION = /\/packages\/shared\/src\/i18n\/messages\/[a-z]{2}\/[\w-]+\.ts$/;
+
+const isOfflineRoot = (moduleId: string | null | undefined, isEntry: boolean) =>
+  isEntry ||
+  (!!moduleId &&
+    (/\/src\/main\.tsx$/.test(moduleId) ||
+      OFFLINE_SCREENS.some((screen) => screen.test(moduleId)) ||
+      LOCALE_FILE.test(moduleId) ||
+      MESSAGE_SECTION.test(moduleId)));
+
+/**
+ * Collects, from the client build's bundle, the files to precache (the roots above and the closure
+ * of their static imports and stylesheets); `keep` filters vite-plugin-pwa's list by it.
+ */
+function offlinePrecache() {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'dala:offline-precache',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        files.clear();
+        const stack: string[] = [];
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk' && isOfflineRoot(output.facadeModuleId, output.isEntry)) {
+            stack.push(fileName);
+          }
+        }
+        while (stack.length) {
+          const fileName = stack.pop()!;
+          if (files.has(fileName)) continue;
+          files.add(fileName);
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk') continue;
+          stack.push(...output.imports);
+          const css = output.viteMetadata?.importedCss;
+          if (css) stack.push(...css);
+        }
+      },
+    },
+  };
+  /** vite-plugin-pwa's manifest transform: the shell, icons and fonts, and the collected files. */
+  const keep: ManifestTransform = async (entries) => {
+    if (files.size === 0) throw new Error('offline-precache: the client bundle was not seen');
+    return {
+      manifest: entries.filter(
+        (entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.woff2') || files.has(entry.url),
+      ),
+      warnings: [],
+    };
+  };
+  return { plugin, keep };
+}
+
+/**
+ * The installable app (issue 16): the web manifest and the service worker (src/sw/sw.ts, Workbox),
+ * built with the client bundle only. The page registers the worker itself, once it is idle
+ * (src/lib/offline/register-service-worker.ts), so nothing is injected into index.html but the
+ * manifest link.
+ */
+function installableApp(): Plugin[] {
+  const precache = offlinePrecache();
+  return [
+    precache.plugin,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Dala Rides',
+        short_name: 'Dala Rides',
+        description: 'Book safaris and road trips across Tanzania from verified local operators.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The brand's primary colour (the mark's background) and the page's sand background.
+        theme_color: '#d85607',
+        background_color: '#fcfaf6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [precache.keep],
+        // The largest chunks (charts, the QR scanner) are not precached anyway; the limit only guards.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Its prerender is ours (entry-server.tsx), not the preset's.
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
     preloadWebFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
     preloads.plugin,
+    ...(command === 'build' && !isSsrBuild ? installableApp() : []),
   ],
   resolve: { alias: preactAliases },
   server: {

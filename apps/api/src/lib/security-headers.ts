@@ -31,11 +31,14 @@ export function contentSecurityPolicyDirectives(config: Pick<Config, 'publicUrl'
     // The admin console shows an uploaded PDF inline: fetched with the bearer token, framed as a blob.
     'frame-src': ["'self'", 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:'],
+    // The installable app: its web manifest and service worker (/sw.js), both from this origin.
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     // 'report-sample': a refusal names the start of the refused code (browser console, e2e fixture).
     'script-src': ["'self'", "'report-sample'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
+    'worker-src': ["'self'"],
     // Over plain http (local runs) this would send the browser to an https port nobody listens on.
     ...(isHttps(config) ? { 'upgrade-insecure-requests': [] } : {}),
   };

@@ -8,6 +8,7 @@ import { markHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
 import { loadToastModule, toastModuleLoaded } from '../lib/notify';
 import { AppErrorBoundary } from './errors/error-fallback';
+import { OfflineSupport } from './offline-support';
 
 /** The query cache of the browser (one per page load) and of each server render. */
 export function createQueryClient(): QueryClient {
@@ -35,7 +36,10 @@ export function Providers({
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider sessionHint={sessionHint}>{children}</AuthProvider>
+        <AuthProvider sessionHint={sessionHint}>
+          {children}
+          <OfflineSupport />
+        </AuthProvider>
         <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>

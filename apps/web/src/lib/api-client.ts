@@ -12,6 +12,7 @@ import {
   type RouteResponse,
 } from '@dala/shared';
 import { i18n, messageText } from './i18n';
+import { noteAnswer } from './offline/cached-answers';
 
 /** Base URL of the API; the SPA and API share an origin by default. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -153,6 +154,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const renewed = response.headers.get('x-new-access-token');
   if (renewed && accessToken === tokenAtStart) tokenStore.set(renewed);
+  // An answer the service worker served from its cache (no network) says so: the screen shows when.
+  noteAnswer(path, response.headers);
 
   const text = await response.text().catch(() => '');
   const data: unknown = text ? safeJson(text) : undefined;
@@ -243,11 +246,15 @@ function safeJson(text: string): unknown {
 // Silent refresh: at most one in flight; every caller waiting at the same time shares its result.
 
 let refreshInFlight: Promise<string | null> | null = null;
+/** Whether the last silent refresh failed for want of a network (no answer), not for want of a session. */
+let lastRefreshOffline = false;
 const refreshListeners = new Set<(refreshing: boolean) => void>();
 
 /** True while a silent refresh is running (the redirect-to-login helper waits for it). */
 export const refreshState = {
   isRefreshing: () => refreshInFlight !== null,
+  /** The last refresh got no answer at all (offline): the session may well still exist. */
+  wasOffline: () => lastRefreshOffline,
   subscribe(listener: (refreshing: boolean) => void) {
     refreshListeners.add(listener);
     return () => void refreshListeners.delete(listener);
@@ -269,13 +276,18 @@ export function silentRefresh(): Promise<string | null> {
         skipRefresh: true,
       });
       const token = answer?.access_token ?? null;
+      lastRefreshOffline = false;
       tokenStore.set(token);
       return token;
     } catch (error) {
       const quiet =
         error instanceof ApiRequestError &&
         (error.status === 401 || error.status === 400 || error.message === 'No refresh token found.');
-      if (!quiet) console.warn('Silent refresh failed', error);
+      lastRefreshOffline = error instanceof ApiRequestError && error.status === 0;
+      if (!quiet && !lastRefreshOffline) console.warn('Silent refresh failed', error);
+      // The server refused the session: it has ended, and nothing of it stays on the device.
+      // (Its own chunk: the first load does not carry the offline storage.)
+      if (quiet) await import('./offline/private-data').then((m) => m.clearPrivateData()).catch(() => {});
       tokenStore.clear();
       return null;
     } finally {

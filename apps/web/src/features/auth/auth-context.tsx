@@ -26,8 +26,14 @@ export interface AuthContextValue {
   isStartupDone: boolean;
   /** A silent refresh is running. */
   isRefreshing: boolean;
-  /** A user, an access token and finished loading (spec §4). */
+  /** A user, an access token and finished loading (spec §4); or an offline session (below). */
   isAuthenticated: boolean;
+  /**
+   * Started with no network: the user is this device's last signed-in one (a kept minimal profile,
+   * no token), so the screens kept for offline use (tickets, bookings, the manifest) open from the
+   * cached answers. Ends when the network returns and the session is restored (or refused).
+   */
+  isOfflineSession: boolean;
   login(email: string, password: string, rememberMe?: boolean): Promise<User>;
   /** Signs in with a login answer obtained elsewhere (e.g. Google). */
   acceptLogin(answer: LoginResponse): User;
@@ -52,22 +58,42 @@ const useIsRefreshing = () =>
  * refresh directly. Tokens live in memory only, so after a page load the refresh cookie is what
  * restores the session.
  */
-async function startSession(currentUser: User | null): Promise<User | null> {
+async function startSession(currentUser: User | null): Promise<{ user: User | null; offline: boolean }> {
   if (tokenStore.get() && currentUser) {
     try {
-      return await fetchProfile();
+      return { user: await fetchProfile(), offline: false };
     } catch {
       // fall through to a silent refresh
     }
   }
   const token = await silentRefresh();
-  if (!token) return null;
+  if (!token) {
+    // No network (not a refused session): this device's last signed-in user, if it kept one.
+    if (!refreshState.wasOffline()) return { user: null, offline: false };
+    const { readStoredProfile, userFromProfile } = await import('../../lib/offline/stored-profile');
+    const profile = readStoredProfile();
+    return profile ? { user: userFromProfile(profile), offline: true } : { user: null, offline: false };
+  }
   try {
-    return await fetchProfile();
+    return { user: await fetchProfile(), offline: false };
   } catch {
     tokenStore.clear();
-    return null;
+    return { user: null, offline: false };
   }
+}
+
+/**
+ * Keeps the signed-in user's minimal profile for offline sessions; another account than the kept one
+ * first drops the previous one's cached answers and queued requests.
+ */
+async function rememberUser(user: User): Promise<void> {
+  // (Its own chunk, as everything offline: the first load does not carry it.)
+  const { readStoredProfile, storeProfile } = await import('../../lib/offline/stored-profile');
+  const previous = readStoredProfile();
+  if (previous && previous.id !== user.id) {
+    await import('../../lib/offline/private-data').then((m) => m.keepOnlyUser(user.id));
+  }
+  storeProfile(user);
 }
 
 export interface AuthProviderProps {
@@ -84,6 +110,7 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
   // Fixed for the provider's life: a sign-in later sets tokens and user directly.
   const [hinted] = useState(() => sessionHint ?? hasSessionHint());
   const [user, setUserState] = useState<User | null>(null);
+  const [isOfflineSession, setOfflineSession] = useState(false);
   // Without a hint the visitor is anonymous at once: no refresh, no 2 s minimum.
   const [isStartupDone, setStartupDone] = useState(!hinted);
   const [minimumElapsed, setMinimumElapsed] = useState(!hinted);
@@ -96,7 +123,8 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
     const timer = window.setTimeout(() => setMinimumElapsed(true), MIN_LOADING_DISPLAY_MS);
     void startSession(null).then((loaded) => {
       if (cancelled) return;
-      setUserState(loaded);
+      setUserState(loaded.user);
+      setOfflineSession(loaded.offline);
       setStartupDone(true);
     });
     return () => {
@@ -104,6 +132,28 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
       window.clearTimeout(timer);
     };
   }, [hinted]);
+
+  // An offline session: once the network is back, the session is restored (or found ended).
+  useEffect(() => {
+    if (!isOfflineSession) return;
+    let live = true;
+    const retry = () =>
+      void startSession(null).then((loaded) => {
+        if (!live || loaded.offline) return;
+        setOfflineSession(false);
+        setUserState(loaded.user);
+      });
+    window.addEventListener('online', retry);
+    return () => {
+      live = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [isOfflineSession]);
+
+  // A user the server vouched for is kept (minimal profile) for the next offline start.
+  useEffect(() => {
+    if (user && !isOfflineSession) void rememberUser(user).catch(() => {});
+  }, [user, isOfflineSession]);
 
   // The account's language wins over this device's last choice once the user is known.
   const preferredLanguage = user?.preferred_language;
@@ -119,6 +169,7 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
       throw new Error(AUTH_MESSAGES.loginNoUserData);
     }
     tokenStore.set(answer.access_token);
+    setOfflineSession(false);
     setUserState(answer.user);
     return answer.user;
   }, []);
@@ -141,6 +192,8 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
     } finally {
       tokenStore.clear();
       setUserState(null);
+      // Nothing private stays on the device: cached answers, queued requests, the kept profile.
+      await import('../../lib/offline/private-data').then((m) => m.clearPrivateData()).catch(() => {});
       window.location.assign('/');
     }
   }, []);
@@ -167,7 +220,8 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
       isLoading,
       isStartupDone,
       isRefreshing,
-      isAuthenticated: !!user && !!accessToken && !isLoading,
+      isAuthenticated: !!user && (!!accessToken || isOfflineSession) && !isLoading,
+      isOfflineSession,
       login,
       acceptLogin,
       logout,
@@ -181,6 +235,7 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
       isLoading,
       isStartupDone,
       isRefreshing,
+      isOfflineSession,
       login,
       acceptLogin,
       logout,
@@ -199,6 +254,6 @@ export function useAuth(): AuthContextValue {
 
 /** True when the header may show signed-in items (startup done, user and token present). */
 export function useIsSignedIn(): boolean {
-  const { user, accessToken, isStartupDone } = useAuth();
-  return isStartupDone && !!user && !!accessToken;
+  const { user, accessToken, isStartupDone, isOfflineSession } = useAuth();
+  return isStartupDone && !!user && (!!accessToken || isOfflineSession);
 }

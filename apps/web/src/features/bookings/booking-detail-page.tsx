@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { OfflineBanner } from '../../components/ui/offline-banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError, toastMessageFor } from '../../lib/api-client';
 import { DangerLinkButton } from '../../components/ui/danger-button';
@@ -33,6 +34,7 @@ import { EmptyState, LoadError } from '../../components/ui/states';
 import { formatDate, formatTimestamp, sentence } from '../../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { messageText } from '../../lib/i18n';
+import { useCachedAnswerDate } from '../../lib/offline/cached-answers';
 import { useBookingFormat } from './use-booking-format';
 import { useDocumentTitle } from '../../components/document-head';
 
@@ -70,7 +72,10 @@ function SafariBookingDetail({
   paymentOutcome: string | null;
 }) {
   const { t } = useTranslation('bookings');
+  const { t: common } = useTranslation();
   const format = useBookingFormat();
+  // Served from this device's offline copy: when the server gave it.
+  const cachedAt = useCachedAnswerDate('GET /bookings/:id', { params: { id } });
   const [cancelOpen, setCancelOpen] = useState(false);
   const [channel, setChannel] = useState<PaymentChannel>(DEFAULT_PAYMENT_CHANNEL);
   const [phone, setPhone] = useState<PhoneParts | null>(null);
@@ -127,9 +132,21 @@ function SafariBookingDetail({
     const missing =
       booking.error instanceof ApiRequestError &&
       (booking.error.status === 404 || booking.error.status === 400);
+    const offline = booking.error instanceof ApiRequestError && booking.error.status === 0;
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
-        {missing ? (
+        {offline ? (
+          <EmptyState
+            title={t('detail.offline.title')}
+            action={
+              <Button variant="secondary" onClick={() => void booking.refetch()}>
+                {common('states.tryAgain')}
+              </Button>
+            }
+          >
+            {t('detail.offline.text')}
+          </EmptyState>
+        ) : missing ? (
           <EmptyState
             title={t('detail.notFound')}
             action={<ButtonLink to="/bookings">{t('detail.myBookings')}</ButtonLink>}
@@ -154,6 +171,11 @@ function SafariBookingDetail({
       <Link to="/bookings" className="text-sm font-semibold text-primary-700 hover:underline">
         {t('detail.back')}
       </Link>
+      {cachedAt && (
+        <OfflineBanner className="mt-3">
+          {t('detail.offline.lastUpdated', { time: formatTimestamp(cachedAt) })}
+        </OfflineBanner>
+      )}
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
         <SafariImage
           url={b.safari.cover_image_url}

@@ -1,14 +1,22 @@
 import type { BoardingState, CheckInResult, Manifest } from '@dala/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { OfflineBanner } from '../../../components/ui/offline-banner';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError, toastMessageFor } from '../../../lib/api-client';
+import { ApiRequestError, toastMessageFor, tokenStore } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatTimestamp } from '../../../lib/format';
+import { useCachedAnswerDate } from '../../../lib/offline/cached-answers';
+import { useIsOnline } from '../../../lib/offline/online-status';
+import { readStoredProfile } from '../../../lib/offline/stored-profile';
+import { notify } from '../../../lib/notify';
 import { MessageBookingLink } from '../../messaging';
+import { sendQueuedCheckIns, useQueuedCheckIns, type QueuedCheckIn } from '../api/operations-check-in-queue';
 import { downloadManifestCsv, useCheckIn, useMarkNoShows } from '../api/operations-manifest';
 import { tripDayTime, tripTime } from './trip-format';
 import './manifest-print.css';
@@ -19,7 +27,25 @@ const QrScannerDialog = lazy(() => import('./qr-scanner-dialog'));
 /** Columns shown beside the name from the small breakpoint and on paper; under the name on a phone. */
 const WIDE = 'hidden py-2 pr-3 sm:table-cell print:table-cell';
 
-const STATE_TONES: Record<BoardingState, string> = {
+/** A ticket number as the server compares them: letters and digits, upper case. */
+const ticketKey = (number: string) => number.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+type ShownState = BoardingState | 'waiting';
+
+/** A passenger's state in the table: a typed check-in waiting to be sent shows as such. */
+function shownState(
+  passenger: { state: BoardingState; ticket_number: string; ticket_number_display: string },
+  waiting: ReadonlySet<string>,
+): ShownState {
+  if (passenger.state !== 'booked') return passenger.state;
+  const queued =
+    waiting.has(ticketKey(passenger.ticket_number)) ||
+    waiting.has(ticketKey(passenger.ticket_number_display));
+  return queued ? 'waiting' : passenger.state;
+}
+
+const STATE_TONES: Record<ShownState, string> = {
+  waiting: 'bg-primary-50 text-primary-900 ring-primary-200',
   booked: 'bg-sand-100 text-stone-800 ring-sand-300',
   boarded: 'bg-acacia-50 text-acacia-800 ring-acacia-200',
   no_show: 'bg-red-50 text-red-800 ring-red-200',
@@ -36,6 +62,15 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
   const [downloading, setDownloading] = useState(false);
   const departed = manifest.trip.status === 'departed' || manifest.trip.status === 'completed';
   const counts = manifest.counts;
+  const cachedAt = useCachedAnswerDate('GET /operator/trips/:id/manifest', { params: { id: tripId } });
+  const queued = useQueuedCheckIns(tripId);
+  // Typed numbers waiting to be sent show as such in the table (a scanned QR names its ticket only
+  // once the server has read it).
+  const waiting = new Set(
+    queued.map((item) =>
+      'ticket_number' in item.payload ? ticketKey(item.payload.ticket_number ?? '') : '',
+    ),
+  );
   // One "Message the traveler" per booking, on its first seat in the manifest: a group's seats share it.
   const firstOfBooking = new Set<string>();
   const seenBookings = new Set<string>();
@@ -104,7 +139,13 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
         </div>
       </div>
 
-      {manifest.trip.status !== 'cancelled' && <CheckInPanel tripId={tripId} />}
+      {cachedAt && (
+        <OfflineBanner className="print:hidden">
+          {t('offline.lastUpdated', { time: formatTimestamp(cachedAt) })}
+        </OfflineBanner>
+      )}
+
+      {manifest.trip.status !== 'cancelled' && <CheckInPanel tripId={tripId} queued={queued} />}
 
       {manifest.stops.length === 0 ? (
         <p className="rounded-xl bg-sand-100 px-4 py-6 text-center text-sm text-stone-600">
@@ -148,51 +189,56 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
                   </tr>
                 </thead>
                 <tbody>
-                  {stop.passengers.map((p) => (
-                    <tr key={p.ticket_number} className="border-b border-sand-100 last:border-0">
-                      <td className="py-2 pr-3 font-bold tabular-nums">{p.seat}</td>
-                      <td className="py-2 pr-3">
-                        {p.name}
-                        {/* On a phone the columns beside it come here, under the name. */}
-                        <span className="block text-xs text-stone-600 sm:hidden print:hidden">
-                          <a
-                            href={`tel:${p.phone}`}
-                            className="whitespace-nowrap tabular-nums hover:underline"
-                          >
+                  {stop.passengers.map((p) => {
+                    const state = shownState(p, waiting);
+                    return (
+                      <tr key={p.ticket_number} className="border-b border-sand-100 last:border-0">
+                        <td className="py-2 pr-3 font-bold tabular-nums">{p.seat}</td>
+                        <td className="py-2 pr-3">
+                          {p.name}
+                          {/* On a phone the columns beside it come here, under the name. */}
+                          <span className="block text-xs text-stone-600 sm:hidden print:hidden">
+                            <a
+                              href={`tel:${p.phone}`}
+                              className="whitespace-nowrap tabular-nums hover:underline"
+                            >
+                              {p.phone}
+                            </a>
+                            {' · '}
+                            <span className="font-mono whitespace-nowrap">{p.ticket_number_display}</span>
+                            {' · '}
+                            {t('manifest.toPlace', { place: p.alight_place })}
+                          </span>
+                          {firstOfBooking.has(p.ticket_number) && (
+                            <span className="mt-1 block print:hidden">
+                              <MessageBookingLink bookingId={p.booking_id} to="traveler" />
+                            </span>
+                          )}
+                        </td>
+                        <td className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
+                          <a href={`tel:${p.phone}`} className="hover:underline">
                             {p.phone}
                           </a>
-                          {' · '}
-                          <span className="font-mono whitespace-nowrap">{p.ticket_number_display}</span>
-                          {' · '}
-                          {t('manifest.toPlace', { place: p.alight_place })}
-                        </span>
-                        {firstOfBooking.has(p.ticket_number) && (
-                          <span className="mt-1 block print:hidden">
-                            <MessageBookingLink bookingId={p.booking_id} to="traveler" />
+                        </td>
+                        <td className={cn(WIDE, 'font-mono whitespace-nowrap')}>{p.ticket_number_display}</td>
+                        <td className={WIDE}>{p.alight_place}</td>
+                        <td className="py-2">
+                          <span
+                            className={cn(
+                              'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+                              STATE_TONES[state],
+                            )}
+                          >
+                            {state === 'waiting'
+                              ? t('checkIn.waiting')
+                              : p.state === 'boarded' && p.boarded_at
+                                ? t('manifest.boardedAt', { time: tripTime(p.boarded_at) })
+                                : t(`manifest.states.${p.state}`)}
                           </span>
-                        )}
-                      </td>
-                      <td className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
-                        <a href={`tel:${p.phone}`} className="hover:underline">
-                          {p.phone}
-                        </a>
-                      </td>
-                      <td className={cn(WIDE, 'font-mono whitespace-nowrap')}>{p.ticket_number_display}</td>
-                      <td className={WIDE}>{p.alight_place}</td>
-                      <td className="py-2">
-                        <span
-                          className={cn(
-                            'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-                            STATE_TONES[p.state],
-                          )}
-                        >
-                          {p.state === 'boarded' && p.boarded_at
-                            ? t('manifest.boardedAt', { time: tripTime(p.boarded_at) })
-                            : t(`manifest.states.${p.state}`)}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -203,23 +249,54 @@ export function ManifestSection({ manifest, tripId }: { manifest: Manifest; trip
   );
 }
 
+/**
+ * Sends this trip's queued check-ins whenever the page is online with a session: at once, when the
+ * network returns, and every 30 s while any wait (a phone may say it is online before it really is).
+ * A check-in the server refused meanwhile (say, a ticket cancelled) is shown with the server's reason.
+ */
+function useSendQueuedCheckIns(waiting: number) {
+  const client = useQueryClient();
+  const online = useIsOnline();
+  const [hasToken, setHasToken] = useState(() => !!tokenStore.get());
+  useEffect(() => tokenStore.subscribe((token) => setHasToken(!!token)), []);
+  useEffect(() => {
+    const userId = readStoredProfile()?.id;
+    if (waiting === 0 || !online || !hasToken || !userId) return;
+    const send = () =>
+      void sendQueuedCheckIns(userId, client).then(
+        ({ refused }) => refused.forEach(({ message }) => notify.error(message)),
+        () => {},
+      );
+    send();
+    const timer = window.setInterval(send, 30_000);
+    return () => window.clearInterval(timer);
+  }, [waiting, online, hasToken, client]);
+}
+
 /** Check-in: type the ticket number, or scan the QR with the phone's camera. */
-function CheckInPanel({ tripId }: { tripId: number }) {
+function CheckInPanel({ tripId, queued }: { tripId: number; queued: QueuedCheckIn[] }) {
   const { t } = useTranslation('operations');
   const checkIn = useCheckIn(tripId);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<CheckInResult | null>(null);
+  const [savedOffline, setSavedOffline] = useState(false);
   const [scanning, setScanning] = useState(false);
+  useSendQueuedCheckIns(queued.length);
 
   const send = async (input: { ticket_number: string } | { qr: string }) => {
     setError(undefined);
     setResult(null);
+    setSavedOffline(false);
     try {
-      const answer = await checkIn.mutateAsync(input);
-      setResult(answer);
+      const outcome = await checkIn.mutateAsync(input);
       if ('ticket_number' in input) setNumber('');
-      return { ok: true, message: answer.message };
+      if (outcome.kind === 'queued') {
+        setSavedOffline(true);
+        return { ok: true, message: t('checkIn.queued') };
+      }
+      setResult(outcome.result);
+      return { ok: true, message: outcome.result.message };
     } catch (e) {
       const message =
         e instanceof ApiRequestError && e.fields
@@ -271,7 +348,36 @@ function CheckInPanel({ tripId }: { tripId: number }) {
             {result.message}
           </Alert>
         )}
+        {savedOffline && (
+          <Alert tone="warning" className="mt-3">
+            {t('checkIn.queued')}
+          </Alert>
+        )}
       </div>
+      {queued.length > 0 && (
+        <section
+          aria-labelledby="check-in-waiting"
+          className="mt-3 rounded-lg bg-white p-3 ring-1 ring-primary-200"
+        >
+          <h3 id="check-in-waiting" className="text-sm font-semibold text-primary-900">
+            {t('checkIn.waitingCount', { count: queued.length })}
+          </h3>
+          <ul className="mt-1 space-y-0.5 text-sm text-stone-700">
+            {queued.map((item) => (
+              <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-mono">
+                  {'ticket_number' in item.payload && item.payload.ticket_number
+                    ? item.payload.ticket_number
+                    : t('checkIn.scannedTicket')}
+                </span>
+                <span className="text-xs text-stone-600">
+                  {t('checkIn.waitingSince', { time: tripTime(item.queuedAt) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {scanning && (
         <Suspense fallback={null}>
           <QrScannerDialog onClose={() => setScanning(false)} onScan={(text) => send({ qr: text })} />

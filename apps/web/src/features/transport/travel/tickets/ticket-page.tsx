@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../../components/document-head';
 import { Alert } from '../../../../components/ui/alert';
+import { OfflineBanner } from '../../../../components/ui/offline-banner';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../../components/ui/states';
 import { ApiRequestError, toastMessageFor } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatTimestamp } from '../../../../lib/format';
 import { messageText } from '../../../../lib/i18n';
+import { useCachedAnswerDate } from '../../../../lib/offline/cached-answers';
 import { downloadTicketPdf, useTicket } from '../../api/tickets-ticket';
 import { BusIcon } from '../trip-bits';
 import { tripDate, tripTime, tzs } from '../trip-format';
@@ -26,8 +28,11 @@ import './ticket-print.css';
  */
 export default function TicketPage() {
   const { t } = useTranslation('transport');
+  const { t: common } = useTranslation();
   const { number = '' } = useParams();
   const ticket = useTicket(number);
+  // Served from this device's offline copy: when the server gave it.
+  const cachedAt = useCachedAnswerDate('GET /tickets/:number', { params: { number } });
   useDocumentTitle(
     ticket.data
       ? t('tickets.documentTitleNumber', { number: ticket.data.display })
@@ -45,9 +50,21 @@ export default function TicketPage() {
   if (ticket.isError) {
     const missing =
       ticket.error instanceof ApiRequestError && (ticket.error.status === 404 || ticket.error.status === 400);
+    const offline = ticket.error instanceof ApiRequestError && ticket.error.status === 0;
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
-        {missing ? (
+        {offline ? (
+          <EmptyState
+            title={t('tickets.offline.title')}
+            action={
+              <Button variant="secondary" onClick={() => void ticket.refetch()}>
+                {common('states.tryAgain')}
+              </Button>
+            }
+          >
+            {t('tickets.offline.text')}
+          </EmptyState>
+        ) : missing ? (
           <EmptyState
             title={t('tickets.notFound')}
             action={
@@ -64,10 +81,10 @@ export default function TicketPage() {
       </main>
     );
   }
-  return <TicketView ticket={ticket.data} />;
+  return <TicketView ticket={ticket.data} cachedAt={cachedAt} />;
 }
 
-function TicketView({ ticket }: { ticket: Ticket }) {
+function TicketView({ ticket, cachedAt }: { ticket: Ticket; cachedAt: string | null }) {
   const { t } = useTranslation('transport');
   const [downloading, setDownloading] = useState(false);
   const cancelled = ticket.status === 'cancelled';
@@ -98,6 +115,12 @@ function TicketView({ ticket }: { ticket: Ticket }) {
           </Button>
         </div>
       </div>
+
+      {cachedAt && (
+        <OfflineBanner className="ticket-hide mt-4">
+          {t('tickets.offline.lastUpdated', { time: formatTimestamp(cachedAt) })}
+        </OfflineBanner>
+      )}
 
       {cancelled && (
         <Alert tone="error" className="mt-4" title={t('tickets.cancelledTitle')}>

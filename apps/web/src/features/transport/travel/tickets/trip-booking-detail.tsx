@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../../components/document-head';
 import { Alert } from '../../../../components/ui/alert';
-import { ButtonLink } from '../../../../components/ui/button';
+import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { DangerLinkButton } from '../../../../components/ui/danger-button';
+import { OfflineBanner } from '../../../../components/ui/offline-banner';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../../components/ui/states';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { formatTimestamp } from '../../../../lib/format';
 import { messageText } from '../../../../lib/i18n';
+import { useCachedAnswerDate } from '../../../../lib/offline/cached-answers';
 import { MessageBookingLink } from '../../../messaging';
 import { useTravelerTripBooking } from '../../api/tickets-trips';
 import { BusIcon } from '../trip-bits';
@@ -34,7 +36,10 @@ import {
  */
 export function TripBookingDetail({ id }: { id: string }) {
   const { t } = useTranslation('transport');
+  const { t: common } = useTranslation();
   const booking = useTravelerTripBooking(id);
+  // Served from this device's offline copy: when the server gave it.
+  const cachedAt = useCachedAnswerDate('GET /trip-bookings/:id', { params: { id } });
   useDocumentTitle(t('myTrips.detailDocumentTitle'));
 
   if (booking.isPending) {
@@ -50,9 +55,21 @@ export function TripBookingDetail({ id }: { id: string }) {
     const missing =
       booking.error instanceof ApiRequestError &&
       (booking.error.status === 404 || booking.error.status === 400);
+    const offline = booking.error instanceof ApiRequestError && booking.error.status === 0;
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
-        {missing ? (
+        {offline ? (
+          <EmptyState
+            title={t('tickets.offline.title')}
+            action={
+              <Button variant="secondary" onClick={() => void booking.refetch()}>
+                {common('states.tryAgain')}
+              </Button>
+            }
+          >
+            {t('myTrips.offlineText')}
+          </EmptyState>
+        ) : missing ? (
           <EmptyState
             title={t('myTrips.notFound')}
             action={<ButtonLink to="/bookings">{t('myTrips.myBookings')}</ButtonLink>}
@@ -65,10 +82,10 @@ export function TripBookingDetail({ id }: { id: string }) {
       </main>
     );
   }
-  return <TripBookingView booking={booking.data} />;
+  return <TripBookingView booking={booking.data} cachedAt={cachedAt} />;
 }
 
-function TripBookingView({ booking }: { booking: TripBooking }) {
+function TripBookingView({ booking, cachedAt }: { booking: TripBooking; cachedAt: string | null }) {
   const { t } = useTranslation('transport');
   const [cancelOpen, setCancelOpen] = useState(false);
   const { trip } = booking;
@@ -84,6 +101,11 @@ function TripBookingView({ booking }: { booking: TripBooking }) {
       <Link to="/bookings" className="text-sm font-semibold text-primary-700 hover:underline">
         {t('myTrips.backToBookings')}
       </Link>
+      {cachedAt && (
+        <OfflineBanner className="mt-3">
+          {t('tickets.offline.lastUpdated', { time: formatTimestamp(cachedAt) })}
+        </OfflineBanner>
+      )}
       <header className="mt-3 flex items-start gap-4">
         <span
           aria-hidden
