@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { usePreloadImage } from '../document-head';
+import { PageSeo, usePreloadImage } from '../document-head';
 
 /** The title band at the top of a content page, over an optional illustration. */
 export function PageHero({
@@ -43,6 +43,10 @@ export function PageHero({
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
           {title}
         </h1>
+        {/* The lead is the page's summary for search engines and shares (issue 16). */}
+        {typeof lead === 'string' && (
+          <PageSeo build={import.meta.env.SSR ? () => ({ description: lead }) : undefined} />
+        )}
         {lead && <div className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">{lead}</div>}
         {children}
       </div>

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../../components/marketing/prose';
 import { CONTACT_DETAILS } from '../content';
-import { DocumentTitle } from '../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../components/document-head';
 
 export type PolicyPage = 'terms' | 'privacy' | 'cancellation';
 
@@ -45,6 +45,7 @@ export function PolicyLayout({ page }: { page: PolicyPage }) {
   return (
     <main id="main-content">
       <DocumentTitle>{t('pageTitle', { title })}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? () => ({ description: t(`${page}.intro`) }) : undefined} />
       <section className="border-b border-sand-200 bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
           <p className="text-sm font-bold tracking-wider text-primary-700 uppercase">{t('eyebrow')}</p>

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useDestinations } from '../api/use-destinations';
 import { useSafariSearch } from '../api/use-safari-search';
-import { DocumentTitle } from '../../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
 import { AlternativeLinks } from '../../search';
@@ -75,6 +75,7 @@ export default function SafarisSearchPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <DocumentTitle>{t('search.pageTitle')}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? () => ({ description: t('search.lead') }) : undefined} />
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('search.title')}</h1>
         <p className="text-stone-600">{summary.length > 0 ? summary.join(' · ') : t('search.lead')}</p>

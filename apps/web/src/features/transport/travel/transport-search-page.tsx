@@ -2,7 +2,7 @@ import type { TripSort } from '@dala/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
@@ -111,6 +111,7 @@ export default function TransportSearchPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <DocumentTitle>{t('tripSearch.pageTitle')}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? () => ({ description: t('tripSearch.lead') }) : undefined} />
       <div className="mb-5 flex flex-col gap-1">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('tripSearch.title')}</h1>
         <p className="text-stone-600">{summary.length > 0 ? summary.join(' · ') : t('tripSearch.lead')}</p>

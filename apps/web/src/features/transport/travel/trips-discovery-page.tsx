@@ -2,7 +2,7 @@ import type { TripDiscovery } from '@dala/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/document-head';
+import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -26,6 +26,7 @@ export default function TripsDiscoveryPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <DocumentTitle>{t('discoveryPage.pageTitle')}</DocumentTitle>
+      <PageSeo build={import.meta.env.SSR ? () => ({ description: t('discoveryPage.lead') }) : undefined} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('discoveryPage.title')}</h1>
