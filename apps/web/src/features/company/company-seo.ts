@@ -1,6 +1,6 @@
 import type { PublicCompany } from '@dala/shared';
 import type { TFunction } from 'i18next';
-import { trimDescription, type PageMeta } from '../../lib/seo/page-meta';
+import { shareImageOf, trimDescription, type PageMeta } from '../../lib/seo/page-meta';
 import { SCHEMA_CONTEXT, aggregateRating, type SiteUrls } from '../../lib/seo/structured-data';
 
 /**
@@ -34,5 +34,8 @@ export function companyPageMeta(company: PublicCompany, t: TFunction<'company'>,
     ...(company.contacts.website ? { sameAs: [company.contacts.website] } : {}),
     ...(rating ? { aggregateRating: rating } : {}),
   };
-  return { description, canonicalPath: path, structuredData: [organization] };
+  // A logo is too small for a preview card: the cover of the operator's first safari, if any.
+  const cover = company.safaris[0]?.cover_image;
+  const image = cover ? shareImageOf(cover) : null;
+  return { description, canonicalPath: path, ...(image ? { image } : {}), structuredData: [organization] };
 }

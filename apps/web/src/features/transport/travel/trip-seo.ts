@@ -1,6 +1,6 @@
 import type { TripDetail } from '@dala/shared';
 import type { TFunction } from 'i18next';
-import { trimDescription, type PageMeta } from '../../../lib/seo/page-meta';
+import { shareImageOf, trimDescription, type PageMeta } from '../../../lib/seo/page-meta';
 import { IN_STOCK, SCHEMA_CONTEXT, SOLD_OUT, type SiteUrls } from '../../../lib/seo/structured-data';
 import { tripDate, tripTime, tzs } from './trip-format';
 
@@ -53,5 +53,8 @@ export function tripPageMeta(trip: TripDetail, t: TFunction<'transport'>, site: 
       url: site.url(path),
     },
   };
-  return { description, canonicalPath: path, structuredData: [busTrip] };
+  // The vehicle's photo when it has one (drawn art has no share image: the default one is shared).
+  const photo = trip.vehicle.photos[0];
+  const image = photo ? shareImageOf(photo) : null;
+  return { description, canonicalPath: path, ...(image ? { image } : {}), structuredData: [busTrip] };
 }
