@@ -119,3 +119,37 @@ test('the browser takes over a rendered search and safari page without an error 
   await expectSeamlessTakeOver(page, SEARCH);
   await expectSeamlessTakeOver(page, `/safaris/${safari.id}`);
 });
+
+test('a trip page is taken over without a change; what is below the fold is taken over as it comes into view', async ({
+  page,
+  request,
+}) => {
+  const discovery = (await (await request.get('/api/trips/discovery')).json()) as {
+    regions: { routes: { next_departures: { trip_id: number }[] }[] }[];
+  };
+  const tripId = discovery.regions[0]?.routes[0]?.next_departures[0]?.trip_id;
+  expect(tripId, 'the demo has a trip on sale').toBeDefined();
+  await expectSeamlessTakeOver(page, `/trips/${tripId}`);
+
+  // The seat map (in view on a phone) answers at once.
+  const cell = await page
+    .getByRole('button', { name: /^Seat .*free/ })
+    .first()
+    .getAttribute('data-cell');
+  const seat = page.locator(`button[data-cell="${cell}"]`);
+  await seat.click();
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+
+  // The footer, far below, is still the server's markup: its links are plain links until it is near.
+  // Once scrolled to, it is the app's: its link navigates in the page (the marker survives, no reload).
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+  expect(await about.evaluate((link) => Object.keys(link).length), 'the footer waits').toBe(0);
+  await about.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => about.evaluate((link) => Object.keys(link).length), { message: 'the footer is taken over' })
+    .toBeGreaterThan(0);
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});

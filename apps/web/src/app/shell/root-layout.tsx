@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { Footer } from './footer';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
@@ -28,7 +29,9 @@ export function RootLayout() {
       >
         <Outlet />
       </div>
-      <Footer />
+      <HydrateWhenVisible className="[contain-intrinsic-size:auto_880px] [content-visibility:auto]">
+        <Footer />
+      </HydrateWhenVisible>
       <ScrollToTopButton />
     </div>
   );

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydration';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { i18n, loadMessageSections, messageText } from '../../../lib/i18n';
 import { useTripDetail } from '../api/travel-trip';
 import { ListingViewBeacon } from '../../analytics';
@@ -141,19 +142,22 @@ export default function TripDetailPage() {
                 <Skeleton className="h-96" />
               )
             ) : (
-              <SeatPicker
-                key={`${seg.board.position}-${seg.alight.position}`}
-                trip={trip}
-                initialSeats={readSeats(params)}
-                refreshing={detail.isFetching}
-                segmentLoading={detail.isPlaceholderData}
-              />
+              <HydrateWhenVisible>
+                <SeatPicker
+                  key={`${seg.board.position}-${seg.alight.position}`}
+                  trip={trip}
+                  initialSeats={readSeats(params)}
+                  // The server's render (a stale query would 'fetch' on mount) and the takeover agree: not refreshing.
+                  refreshing={hydrated && detail.isFetching}
+                  segmentLoading={detail.isPlaceholderData}
+                />
+              </HydrateWhenVisible>
             )}
           </div>
         </div>
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+        <HydrateWhenVisible className="min-w-0 space-y-6 [contain-intrinsic-size:auto_1400px] [content-visibility:auto] lg:col-start-1 lg:row-start-1">
           <TripOverview trip={trip} />
-        </div>
+        </HydrateWhenVisible>
       </div>
     </main>
   );

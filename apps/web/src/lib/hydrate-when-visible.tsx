@@ -1,0 +1,66 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
+
+/**
+ * Issue 12: the browser's takeover of a server-rendered page is one long task, and much of it goes
+ * to what is below the fold. A part wrapped in `HydrateWhenVisible` is taken over only when it comes
+ * near the viewport (or takes focus), in a task of its own: until then it stays the server's HTML —
+ * visible, its links working as plain links. (Preact keeps a suspended part's server markup while it
+ * hydrates the rest, and resumes there once the gate opens.) Only the takeover waits: a part rendered
+ * in the browser (a navigation, a signed-in screen) renders at once, as everything does on the server.
+ */
+export function HydrateWhenVisible({ children, className }: { children: ReactNode; className?: string }) {
+  const hydrated = useHydrated();
+  const [gate] = useState(() => (hydrated || typeof document === 'undefined' ? null : new Gate()));
+  // The outer element is hydrated at once, so it is there to watch; it has no box of its own.
+  const outer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const part = outer.current?.firstElementChild;
+    if (!gate || gate.isOpen) return;
+    if (!part || typeof IntersectionObserver === 'undefined') return gate.open();
+    const open = () => gate.open();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+      rootMargin: '200px 0px',
+    });
+    observer.observe(part);
+    outer.current.addEventListener('focusin', open);
+    const watched = outer.current;
+    return () => {
+      observer.disconnect();
+      watched.removeEventListener('focusin', open);
+    };
+  }, [gate]);
+  return (
+    <div ref={outer} className="contents">
+      <Suspense fallback={null}>
+        <Gated gate={gate} className={className}>
+          {children}
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}
+
+class Gate {
+  isOpen = false;
+  private resolve!: () => void;
+  readonly opened = new Promise<void>((resolve) => (this.resolve = resolve));
+  open(): void {
+    this.isOpen = true;
+    this.resolve();
+  }
+}
+
+/** One element: the server markup Preact keeps while the part waits is the whole part. */
+function Gated({
+  gate,
+  className,
+  children,
+}: {
+  gate: Gate | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (gate && !gate.isOpen) throw gate.opened;
+  return <div className={className}>{children}</div>;
+}
