@@ -62,7 +62,7 @@ describe('The manifest offline', () => {
     );
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Check in by ticket number' }), 'k7m-3q9-xpr');
-    await userEvent.click(screen.getByRole('button', { name: 'Check in', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(
       await screen.findByText(
         'No network: this check-in is saved on the phone and will be sent when the network returns.',
