@@ -1,7 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  languageFromAcceptLanguage,
+  languageFromHeaders,
   renderMessage,
   type Language,
 } from '@dala/shared';
@@ -12,14 +12,18 @@ import { users } from '../db/schema';
 import type { MessageRef } from './errors';
 
 /**
- * The language a request is answered in (issue 11): the signed-in user's preferred_language, else the
- * best Accept-Language match among LANGUAGES, else English.
+ * The language a request is answered in (issue 16): the signed-in user's preferred_language, else the
+ * language switch's `dala_lang` cookie, else the best Accept-Language match among LANGUAGES, else
+ * English (the rule of packages/shared language-choice.ts, which the server's page render follows too).
  */
 export function requestLanguage(request: FastifyRequest): Language {
   const preferred = request.user?.preferred_language;
   if (isLanguage(preferred)) return preferred;
   const header = request.headers['accept-language'];
-  return languageFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LANGUAGE;
+  return languageFromHeaders({
+    cookie: request.headers.cookie,
+    'accept-language': Array.isArray(header) ? header.join(',') : header,
+  });
 }
 
 /** A message key (or key with values) as text in the request's language: for success answers. */

@@ -1,3 +1,4 @@
+import { formatDisplayDateTime, formatStoredDate } from '../search/dates';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import en from './messages/en';
 import sw from './messages/sw';
@@ -29,10 +30,18 @@ export type EnglishCatalog = typeof en;
 export type MessageKey = LeafKeys<EnglishCatalog>;
 export type CatalogSection = keyof EnglishCatalog;
 /**
- * Values for `{{name}}` placeholders; `count` also picks the plural form. A value may itself be a
- * message (key with values), rendered in the same language.
+ * A date written in the reader's language where the text is rendered ('14 Dec 2026' / '14 Des 2026'):
+ * `{ date: 'YYYY-MM-DD' }`, or `{ dateTime: ISO instant }` on Tanzania's clock ('14 Dec 2026, 06:00').
+ * For texts whose language the code that fills them does not know (a notification, rendered in its
+ * recipient's language by notify()).
  */
-export type MessageValues = { [name: string]: string | number | Message };
+export type DateValue = { date: string } | { dateTime: string };
+
+/**
+ * Values for `{{name}}` placeholders; `count` also picks the plural form. A value may itself be a
+ * message (key with values) or a date, rendered in the same language.
+ */
+export type MessageValues = { [name: string]: string | number | Message | DateValue };
 
 /** A message with its values, for places that carry messages as data (field errors, notifications). */
 export interface Message {
@@ -74,7 +83,10 @@ function interpolate(language: Language, text: string, values: MessageValues | u
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
     const value = values[name]!;
-    return typeof value === 'object' ? translate(language, value.key, value.values) : String(value);
+    if (typeof value !== 'object') return String(value);
+    if ('date' in value) return formatStoredDate(value.date, language);
+    if ('dateTime' in value) return formatDisplayDateTime(value.dateTime, language);
+    return translate(language, value.key, value.values);
   });
 }
 

@@ -8,15 +8,36 @@ export interface DateRangeValue {
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+const monthNames = new Map<string, string[]>([['en', MONTH_NAMES]]);
 /**
- * A date as 'dd MMM yyyy' (DATE_DISPLAY_FORMAT, spec §9), e.g. '05 Aug 2026'. Written out by hand rather
- * than with date-fns' format(), which would add ~5 KB to the home page's first load.
+ * A language's short month names, from Intl in its locale (Swahili: Jan, Feb, Mac, … Ago, … Des;
+ * English: as written above, the spec's).
  */
-export function formatDisplayDate(date: Date): string {
-  return `${pad2(date.getDate())} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+function shortMonths(language: string): string[] {
+  let names = monthNames.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-TZ' : language, {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    names = MONTH_NAMES.map((_, month) =>
+      format.format(new Date(Date.UTC(2026, month, 15))).replace(/\.$/, ''),
+    );
+    monthNames.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * A date as 'dd MMM yyyy' (DATE_DISPLAY_FORMAT, spec §9), e.g. '05 Aug 2026'; in Swahili '05 Ago 2026'
+ * (the same order, the month's short name in the language). Written out by hand rather than with
+ * date-fns' format(), which would add ~5 KB to the home page's first load.
+ */
+export function formatDisplayDate(date: Date, language = 'en'): string {
+  const months = language === 'en' ? MONTH_NAMES : shortMonths(language);
+  return `${pad2(date.getDate())} ${months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A real calendar date from its parts, or null (31-02-2026 is not a date). */
@@ -28,13 +49,22 @@ export function calendarDate(year: number, monthIndex: number, day: number): Dat
   return date;
 }
 
-// One typed date: DD-MM-YYYY or DD-Mon-YYYY (English three-letter month, any case). Parts may also be
+// One typed date: DD-MM-YYYY or DD-Mon-YYYY (English or Swahili three-letter month, any case). Parts may also be
 // separated by a slash, a dot or a space, so the displayed 'dd MMM yyyy' value parses back unchanged.
 const TYPED_DATE = String.raw`(\d{1,2})[-/. ](\d{1,2}|[A-Za-z]{3})[-/. ](\d{4})`;
 const TYPED_RANGE = new RegExp(String.raw`^\s*${TYPED_DATE}\s*(?:(?:to|-|–|—)\s*${TYPED_DATE}\s*)?$`, 'i');
 
+function monthIndexOf(name: string): number {
+  const lower = name.toLowerCase();
+  for (const language of ['en', 'sw']) {
+    const index = shortMonths(language).findIndex((month) => month.toLowerCase() === lower);
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
 function typedDate(day: string, month: string, year: string): Date | null {
-  const monthIndex = /^\d+$/.test(month) ? Number(month) - 1 : MONTHS.indexOf(month.toLowerCase());
+  const monthIndex = /^\d+$/.test(month) ? Number(month) - 1 : monthIndexOf(month);
   return calendarDate(Number(year), monthIndex, Number(day));
 }
 
@@ -62,11 +92,11 @@ export function orderRange(a: Date, b: Date): DateRangeValue {
 }
 
 /** The date field's text: 'dd MMM yyyy', with ' - ' and the end when the range spans several days. */
-export function formatDateRange(range: DateRangeValue): string {
-  const start = formatDisplayDate(range.startDate);
+export function formatDateRange(range: DateRangeValue, language = 'en'): string {
+  const start = formatDisplayDate(range.startDate, language);
   return differenceInCalendarDays(range.endDate, range.startDate) === 0
     ? start
-    : `${start} - ${formatDisplayDate(range.endDate)}`;
+    : `${start} - ${formatDisplayDate(range.endDate, language)}`;
 }
 
 /** 'YYYY-MM-DD', the form dates travel in (query strings, API). */
@@ -88,9 +118,9 @@ export function parseStoredDate(value: string): Date | null {
 }
 
 /** 'dd MMM yyyy' for a stored date; unparseable input is shown unchanged (spec §5). */
-export function formatStoredDate(value: string): string {
+export function formatStoredDate(value: string, language = 'en'): string {
   const date = parseStoredDate(value);
-  return date ? formatDisplayDate(date) : value;
+  return date ? formatDisplayDate(date, language) : value;
 }
 
 let zonedParts: Intl.DateTimeFormat | undefined;
@@ -100,7 +130,7 @@ let zonedParts: Intl.DateTimeFormat | undefined;
  * '14 Dec 2026, 06:00': the one form mails and notifications give a departure time. Unparseable text is
  * shown unchanged.
  */
-export function formatDisplayDateTime(instant: Date | string): string {
+export function formatDisplayDateTime(instant: Date | string, language = 'en'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!isValid(date)) return String(instant);
   zonedParts ??= new Intl.DateTimeFormat('en-CA', {
@@ -114,7 +144,7 @@ export function formatDisplayDateTime(instant: Date | string): string {
   });
   const part = Object.fromEntries(zonedParts.formatToParts(date).map((p) => [p.type, p.value]));
   const day = calendarDate(Number(part.year), Number(part.month) - 1, Number(part.day));
-  return day ? `${formatDisplayDate(day)}, ${part.hour}:${part.minute}` : String(instant);
+  return day ? `${formatDisplayDate(day, language)}, ${part.hour}:${part.minute}` : String(instant);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from '../../lib/auth/sessions';
-import { requestText } from '../../lib/i18n';
+import { requestLanguage, requestText } from '../../lib/i18n';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { findUserRow } from '../users';
 import {
@@ -49,7 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
     handler: async (request, reply) => {
-      const user = await registerUser(app, request.body, request.ip);
+      // A new account speaks the language the visitor was reading the site in (switch, browser).
+      const body = {
+        ...request.body,
+        preferred_language: request.body.preferred_language ?? requestLanguage(request),
+      };
+      const user = await registerUser(app, body, request.ip);
       return reply.code(201).send({ detail: requestText(request, M.registered), user });
     },
   });
@@ -82,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         nonce: request.body.nonce,
       });
       if (!identity) throw unauthenticated(M.googleAccountNotAllowed);
-      const userId = await findOrCreateGoogleUser(app, identity);
+      const userId = await findOrCreateGoogleUser(app, identity, requestLanguage(request));
       return startSession(request, reply, userId, request.body.remember_me);
     },
   });

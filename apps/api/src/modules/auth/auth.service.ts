@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES as M,
+  DEFAULT_LANGUAGE,
   EMAIL_VERIFICATION_TOKEN_LIFETIME_S,
   LOGIN_ACCOUNT_WINDOW_S,
   LOGIN_IP_WINDOW_S,
@@ -10,6 +11,7 @@ import {
   tooManyLoginAttemptsMessage,
   tooManyPasswordAttemptsMessage,
   tooManyRequestsMessage,
+  type Language,
   type LoginResponse,
   type RegisterRequest,
   type User,
@@ -383,6 +385,8 @@ export async function sessionAnswer(
 export async function findOrCreateGoogleUser(
   app: FastifyInstance,
   identity: GoogleIdentity,
+  /** A new account's language: the one the visitor was reading the site in. */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const [linked] = await app.db
     .select({ id: users.id, googleSubject: users.googleSubject })
@@ -414,6 +418,7 @@ export async function findOrCreateGoogleUser(
           type: 'traveler',
           googleSubject: identity.subject,
           emailVerifiedAt: sql`now()`,
+          preferredLanguage: language,
         })
         .returning({ id: users.id });
       await notify(tx, row!.id, 'success', 'notifications.welcomeTitle', 'notifications.welcomeGoogle');

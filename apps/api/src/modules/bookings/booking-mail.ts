@@ -1,9 +1,8 @@
 import {
-  formatDisplayDateTime,
   formatMinorUnits,
-  formatStoredDate,
   translate,
   type Currency,
+  type DateValue,
   type Language,
   type Message,
   type MessageKey,
@@ -31,8 +30,8 @@ export interface BookingItemSummary {
   title: string;
   operatorId: string;
   companyName: string;
-  /** The first day as people read it ('14 Dec 2026', the shared date format): only for texts. */
-  date: string;
+  /** The first day, written in each reader's language where the text is rendered ('14 Dec 2026'). */
+  date: DateValue;
   /** Where the operator manages it. */
   operatorPath: string;
 }
@@ -43,7 +42,7 @@ export function bookingItem(b: TravelerBooking): BookingItemSummary {
       title: `${b.trip.from.place} → ${b.trip.to.place}`,
       operatorId: b.trip.transporter.id,
       companyName: b.trip.transporter.company_name,
-      date: formatStoredDate(b.start_date),
+      date: { date: b.start_date },
       operatorPath: '/trips',
     };
   }
@@ -51,7 +50,7 @@ export function bookingItem(b: TravelerBooking): BookingItemSummary {
     title: b.safari.title,
     operatorId: b.safari.operator.id,
     companyName: b.safari.operator.company_name,
-    date: formatStoredDate(b.start_date),
+    date: { date: b.start_date },
     operatorPath: '/safaris-management',
   };
 }
@@ -66,9 +65,7 @@ function summary(t: Translate, b: TravelerBooking): string {
       b.balance_cents > 0
         ? t('mail.booking.balance', {
             amount: money(b.balance_cents),
-            due: b.balance_due_date
-              ? formatStoredDate(b.balance_due_date)
-              : t('mail.booking.beforeDeparture'),
+            due: b.balance_due_date ? { date: b.balance_due_date } : t('mail.booking.beforeDeparture'),
           })
         : '',
   });
@@ -77,7 +74,7 @@ function summary(t: Translate, b: TravelerBooking): string {
       t('bookings.mailTrip', {
         from: `${b.trip.from.place} (${b.trip.from.point || b.trip.from.place})`,
         to: b.trip.to.place,
-        departs: formatDisplayDateTime(b.trip.from.at),
+        departs: { dateTime: b.trip.from.at },
         company: b.trip.transporter.company_name,
       }),
       t('bookings.mailSeats', { seats: b.trip.seats.join(', ') }),
@@ -93,7 +90,7 @@ function summary(t: Translate, b: TravelerBooking): string {
     .join(', ');
   return [
     t('mail.booking.safari', { title: b.safari.title, location: b.safari.location }),
-    t('mail.booking.dates', { start: formatStoredDate(b.start_date), end: formatStoredDate(b.end_date) }),
+    t('mail.booking.dates', { start: { date: b.start_date }, end: { date: b.end_date } }),
     t('mail.booking.travelers', { travelers }),
     t('mail.booking.leadTraveler', {
       name: b.lead_traveler.name,

@@ -3,7 +3,6 @@ import {
   balanceReminderStage,
   daysUntil,
   formatMinorUnits,
-  formatStoredDate,
   todayInTanzania,
   translate,
   type BalanceReminderStage,
@@ -165,7 +164,7 @@ async function sendStep(
       reference: booking.reference,
       title: booking.title,
       amount: formatMinorUnits(booking.balanceCents, booking.currency as Currency),
-      due: formatStoredDate(late ? today : booking.dueDate),
+      due: { date: late ? today : booking.dueDate },
       days,
       link: `${app.config.publicUrl}/bookings/${booking.id}`,
     };

@@ -76,7 +76,8 @@ export async function tellOperator(
   payout: PayoutRow,
   method: PayoutMethodRow,
   outcome: 'paid' | 'failed' | 'rejected',
-  reason: string | null,
+  /** The admin's own words (rejected), or the provider's failure as a message (in the operator's language). */
+  reason: string | Message | null,
 ): Promise<void> {
   const values: MessageValues = {
     reference: payout.reference,
@@ -183,16 +184,18 @@ export async function applyPayoutStatus(
       await postLedger(tx, payoutUnsentPosting(amounts), { key: `payout-unsent:${payout.id}`, ...refs });
     }
     await postLedger(tx, payoutReversedPosting(amounts), { key: `payout-reversed:${payout.id}`, ...refs });
-    const reason = renderMessage('en', {
+    const reasonMessage: Message = {
       key: reversedAfterSuccess ? 'payouts.reversedByProvider' : 'payouts.failedByProvider',
       values: { state: status.providerState.slice(0, 60) },
-    });
+    };
+    // Kept in English on the payout (the admins' record); the operator is told in their language.
+    const reason = renderMessage('en', reasonMessage);
     const [failed] = await tx
       .update(payouts)
       .set({ status: 'failed', providerReference, completedAt: new Date(), failureReason: reason })
       .where(eq(payouts.id, payout.id))
       .returning();
-    await tellOperator(tx, failed!, await methodOf(tx, payout.methodId), 'failed', reason);
+    await tellOperator(tx, failed!, await methodOf(tx, payout.methodId), 'failed', reasonMessage);
     return { duplicate: false };
   });
 }

@@ -1,7 +1,6 @@
 import {
   REVIEW_MAX_PHOTOS,
   canEditReview,
-  formatStoredDate,
   translate,
   type AdminReviewsQuery,
   type CreateReviewInput,
@@ -413,7 +412,7 @@ export async function sendReviewInvitations(
       const values = {
         subject: row.subject_title,
         operator: row.operator_name,
-        date: formatStoredDate(row.end_date),
+        date: { date: row.end_date },
         reference: row.reference,
         name: row.first_name,
         link: `${publicUrl}/reviews?write=${row.booking_id}`,

@@ -1,4 +1,4 @@
-import { formatMinorUnits, formatStoredDate, todayInTanzania, watchDecision } from '@dala/shared';
+import { formatMinorUnits, todayInTanzania, watchDecision, type DateValue } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,10 +9,10 @@ import { loadSavedRows, type SavedRow } from './listings';
 /** Saved items read per statement while watching. */
 const WATCH_BATCH = 500;
 
-function listingValues(row: SavedRow): { title: string; date: string } {
+function listingValues(row: SavedRow): { title: string; date: DateValue | string } {
   return {
     title: row.title,
-    date: row.departs_at ? formatStoredDate(todayInTanzania(new Date(row.departs_at))) : '',
+    date: row.departs_at ? { date: todayInTanzania(new Date(row.departs_at)) } : '',
   };
 }
 

@@ -2,7 +2,6 @@ import {
   DEFAULT_SALES_CUTOFF_MINUTES,
   addDays,
   canTransitionTrip,
-  formatDisplayDateTime,
   keptSeats,
   salesCloseAt,
   tripArrivalAt,
@@ -307,7 +306,8 @@ export async function changeTrip(
     const told = reservations.length;
     const affected =
       told > 0 && (vehicleChanged || departureChanged) ? await bookingsWithSeats(tx, trip.id) : [];
-    const departureText = (at: Date) => formatDisplayDateTime(at);
+    // Written in each passenger's language where the notification and the mail are rendered.
+    const departureText = (at: Date) => ({ dateTime: at.toISOString() });
     if (vehicleChanged) {
       const changeId = logged
         ? await recordChange(tx, trip.id, ctx.user.id, 'vehicle', oldVehicle.plate, vehicle.plate, told)

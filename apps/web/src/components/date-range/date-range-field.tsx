@@ -48,7 +48,7 @@ export function DateRangeField({
 }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, ref);
@@ -78,7 +78,7 @@ export function DateRangeField({
           className={cn('size-5 shrink-0', accent === 'trip' ? 'text-trip-600' : 'text-primary-600')}
         />
         <span id={`${id}-value`} className="truncate">
-          {formatDateRange(value)}
+          {formatDateRange(value, i18n.language)}
         </span>
       </button>
       {open && (

@@ -60,9 +60,9 @@ export default function DateRangePicker({
   const today = useMemo(() => startOfDay(new Date()), []);
   const isDisabled = useMemo(() => beforeDay(today), [today]);
   const wide = useIsWide();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [selection, setSelection] = useState<CalendarSelection>({ range: value, awaitingEnd: false });
-  const [typed, setTyped] = useState(() => formatDateRange(value));
+  const [typed, setTyped] = useState(() => formatDateRange(value, i18n.language));
   const [invalid, setInvalid] = useState(false);
   const [month, setMonth] = useState(value.startDate);
 
@@ -70,7 +70,7 @@ export default function DateRangePicker({
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
-    setTyped(formatDateRange(value));
+    setTyped(formatDateRange(value, i18n.language));
   }
 
   const apply = (range: DateRangeValue | null, awaitingEnd = false) => {
@@ -97,7 +97,7 @@ export default function DateRangePicker({
       setMonth(trimmed.startDate);
     } else {
       // Unparseable: silently back to the last valid range, with the warning sign.
-      setTyped(formatDateRange(value));
+      setTyped(formatDateRange(value, i18n.language));
       setInvalid(true);
     }
   };

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { ListSkeleton } from '../../components/ui/skeletons';
 import { LoadError } from '../../components/ui/states';
 import { formatTimestampDate } from '../../lib/format';
-import { messageText } from '../../lib/i18n';
+import { intlLocale, messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { downloadStatementCsv, useStatement } from './api/use-earnings';
 import { money } from './earnings-format';
@@ -19,7 +19,7 @@ function thisMonth(): string {
 /** 'November 2026' */
 function monthName(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-GB', {
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(intlLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

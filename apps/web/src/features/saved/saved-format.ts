@@ -1,13 +1,13 @@
 import { DISPLAY_TIME_ZONE, formatMinorUnits, formatStoredDate, type SavedItem } from '@dala/shared';
-import { intlLocale } from '../../lib/i18n';
+import { i18n, intlLocale } from '../../lib/i18n';
 
 /** '$1,299', 'TSh 36,000' (the shared money format). */
 export function savedMoney(minor: number, currency: SavedItem['price']['currency']): string {
   return formatMinorUnits(minor, currency, intlLocale());
 }
 
-/** '14 Dec 2026' of a calendar date. */
-export const savedDate = formatStoredDate;
+/** '14 Dec 2026' of a calendar date ('14 Des 2026' in Swahili). */
+export const savedDate = (value: string) => formatStoredDate(value, i18n.language);
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,7 +31,7 @@ export function savedDeparture(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = formatStoredDate(`${part('year')}-${part('month')}-${part('day')}`);
+  const day = formatStoredDate(`${part('year')}-${part('month')}-${part('day')}`, i18n.language);
   return `${day}, ${part('hour')}:${part('minute')}`;
 }
 
