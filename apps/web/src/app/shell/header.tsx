@@ -86,7 +86,8 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch />
+          {/* Signed in, a phone's header holds the bell and the menu: the switch moves into the menu. */}
+          <LanguageSwitch className={signedIn && user ? 'hidden sm:inline-flex' : undefined} />
           {!isStartupDone ? (
             <Skeleton className="h-9 w-36" />
           ) : signedIn && user ? (

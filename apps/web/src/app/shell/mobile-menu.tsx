@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useAuth, useIsSignedIn, fullName } from '../../features/auth';
+import { LanguageSwitch, useAuth, useIsSignedIn, fullName } from '../../features/auth';
 import { GUEST_NAV, signedInNav, userMenuItems } from './nav-items';
 import { useTranslation } from 'react-i18next';
 
@@ -103,6 +103,12 @@ export function MobileMenu({ id, onClose }: { id: string; onClose(): void }) {
             </ButtonLink>
           </div>
         </nav>
+      )}
+      {/* A signed-in phone's header has no room for the switch (header.tsx): it is here. */}
+      {signedIn && (
+        <div className="mt-4 border-t border-sand-200 pt-4 sm:hidden">
+          <LanguageSwitch />
+        </div>
       )}
     </div>
   );
