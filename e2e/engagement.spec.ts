@@ -89,7 +89,7 @@ test('a new tour operator sends its documents and the admin verifies it from the
   await signInAs(page, OPERATOR_EMAIL, /\/dashboard$/, OPERATOR_PASSWORD);
   await page.goto('/verification-required');
   await expect(page.getByTestId('verification-status')).toHaveText('Not submitted');
-  await page.getByLabel('Business license').setInputFiles(await pdfFile(browser, 'license.pdf'));
+  await page.getByLabel('Business licence').setInputFiles(await pdfFile(browser, 'license.pdf'));
   await page.getByLabel('Identification document').setInputFiles(await pdfFile(browser, 'passport.pdf'));
   await page.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('Pending review');
@@ -109,10 +109,10 @@ test('a new tour operator sends its documents and the admin verifies it from the
   await expect(card.getByText('The required documents are on file.')).toBeVisible();
 
   // The license, viewed inline (a PDF framed from a blob URL).
-  const license = card.getByRole('listitem').filter({ hasText: 'Business license' });
+  const license = card.getByRole('listitem').filter({ hasText: 'Business licence' });
   await license.getByRole('button', { name: 'View' }).click();
-  await expect(card.locator('iframe[title^="Business license (PDF)"]')).toBeVisible();
-  await expect(card.locator('iframe[title^="Business license (PDF)"]')).toHaveAttribute('src', /^blob:/);
+  await expect(card.locator('iframe[title^="Business licence (PDF)"]')).toBeVisible();
+  await expect(card.locator('iframe[title^="Business licence (PDF)"]')).toHaveAttribute('src', /^blob:/);
   expect(await lookAtPhoneWidth(adminPage, 'admin-operator-queue')).toEqual([]);
   await screenshotBothWidths(adminPage, 'admin-operator-queue', testInfo);
   await adminPage.setViewportSize({ width: 1280, height: 900 });

@@ -35,7 +35,7 @@ test('an unverified operator is sent to /verification-required, submits document
   await screenshotBothWidths(page, 'verification-required', testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByLabel('Business license').setInputFiles({
+  await page.getByLabel('Business licence').setInputFiles({
     name: 'license.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),

@@ -96,7 +96,7 @@ describe('/admin/operators', () => {
     expect(calls[0]!.path).toBe('/admin/operators?status=pending&page=1&page_size=10');
     expect(within(crater).getByText('Sokoine Road 12, Arusha')).toBeInTheDocument();
     expect(within(crater).getByText('op1@example.com')).toBeInTheDocument();
-    expect(within(crater).getByText('Business license')).toBeInTheDocument();
+    expect(within(crater).getByText('Business licence')).toBeInTheDocument();
     expect(within(crater).getByText('Missing before approval: Identification document')).toBeInTheDocument();
     // Approval is impossible until the identification document is on file.
     expect(within(crater).getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -116,7 +116,7 @@ describe('/admin/operators', () => {
     const [licenseView, passportView] = within(tarangire).getAllByRole('button', { name: 'View' });
     await userEvent.click(licenseView!);
     expect(
-      await within(tarangire).findByRole('img', { name: 'Business license uploaded by Tarangire Trails' }),
+      await within(tarangire).findByRole('img', { name: 'Business licence uploaded by Tarangire Trails' }),
     ).toHaveAttribute('src', 'blob:document');
     expect(calls.some((c) => c.path === '/admin/documents/op2-license')).toBe(true);
     await userEvent.click(passportView!);

@@ -107,7 +107,7 @@ export default function BookingSuccessPage() {
       ) : (
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">
-            {t('success.otherStatus', { status: b.status })}
+            {t('success.otherStatus', { status: t(`status.${b.status}`) })}
           </h1>
           <p className="mt-2 text-stone-600">{t('success.holdEnded')}</p>
         </div>

@@ -104,7 +104,7 @@ function PackageCard({ safari }: { safari: SafariCard }) {
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
-          {safari.duration_text || t('popular.days', { count: safari.duration_days })}
+          {t('popular.days', { count: safari.duration_days })}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

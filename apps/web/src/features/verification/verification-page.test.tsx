@@ -81,7 +81,7 @@ describe('operator verification form', () => {
     expect(company).toHaveValue('Crater Rim Safaris');
     await user.clear(company);
 
-    const license = screen.getByLabelText('Business license');
+    const license = screen.getByLabelText('Business licence');
     await user.upload(license, pdf('license.pdf', MAX_DOCUMENT_BYTES + 1));
     expect(screen.getByText('The file is too large: the maximum is 10 MB')).toBeInTheDocument();
     expect(license).toHaveAttribute('aria-invalid', 'true');
@@ -111,11 +111,11 @@ describe('operator verification form', () => {
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone number'), '754 111 222');
-    await user.upload(screen.getByLabelText('Business license'), pdf('license.pdf', 1024));
+    await user.upload(screen.getByLabelText('Business licence'), pdf('license.pdf', 1024));
     await user.click(screen.getByRole('button', { name: 'Submit for verification' }));
 
     expect(await screen.findByText('Only PDF, JPEG, PNG or WebP files are accepted')).toBeInTheDocument();
-    expect(screen.getByLabelText('Business license')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Business licence')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const sent = FakeXhr.sent[0]!;
     expect(sent.get('company_name')).toBe('Crater Rim Safaris');
@@ -167,7 +167,7 @@ describe('what approval needs', () => {
       ),
     );
     const list = await screen.findByTestId('required-documents');
-    expect(list).toHaveTextContent('On fileBusiness license');
+    expect(list).toHaveTextContent('On fileBusiness licence');
     expect(list).toHaveTextContent('Still neededIdentification document');
     expect(list).toHaveTextContent('OptionalInsurance certificate');
     expect(

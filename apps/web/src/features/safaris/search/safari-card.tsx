@@ -75,7 +75,7 @@ export function SafariResultCard({
               <circle cx="10" cy="10" r="7.5" />
               <path d="M10 6v4l2.5 2" strokeLinecap="round" />
             </svg>
-            {safari.duration_text || t('card.days', { count: safari.duration_days })}
+            {t('card.days', { count: safari.duration_days })}
           </span>
           <RatingLabel rating={safari.rating} reviewCount={safari.review_count} />
         </div>

@@ -1,7 +1,7 @@
 /** English texts of the catalog's `admin` section: the admin console (assembled in ../en.ts). */
 export default {
   documentsMissing:
-    'An operator can be approved only with a business license and an identification document on file',
+    'An operator can be approved only with a business licence and an identification document on file',
   operatorDisabled: 'This operator account is disabled: enable it before approving it',
   userNotFound: 'User not found',
   cannotDisableSelf: 'You cannot disable your own account',

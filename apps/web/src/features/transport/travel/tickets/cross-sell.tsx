@@ -162,7 +162,10 @@ export function SafarisAtTown({ town }: { town: string }) {
               <span className="min-w-0">
                 <span className="block font-semibold break-words text-stone-900">{safari.title}</span>
                 <span className="block text-xs text-stone-600">
-                  {safari.duration_text} · {safari.location}
+                  {t('myTrips.crossSell.safariLine', {
+                    count: safari.duration_days,
+                    location: safari.location,
+                  })}
                 </span>
               </span>
             </Link>
