@@ -15,7 +15,9 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
   // The outer element is hydrated at once, so it is there to watch; it has no box of its own.
   const outer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const part = outer.current?.firstElementChild;
+    // The first element with a box of its own (IntersectionObserver sees nothing of `display: contents`).
+    let part = outer.current?.firstElementChild ?? null;
+    while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
     if (!gate || gate.isOpen) return;
     if (!part || typeof IntersectionObserver === 'undefined') return gate.open();
     const open = () => gate.open();
@@ -62,5 +64,6 @@ function Gated({
   children: ReactNode;
 }) {
   if (gate && !gate.isOpen) throw gate.opened;
-  return <div className={className}>{children}</div>;
+  // Without classes of its own it has no box either: a sticky header inside stays sticky to the page.
+  return <div className={className ?? 'contents'}>{children}</div>;
 }

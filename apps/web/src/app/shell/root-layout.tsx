@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { Footer } from './footer';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
 import { ScrollToTopButton } from './scroll-to-top';
@@ -15,7 +15,10 @@ export function RootLayout() {
   const loadingPage = usePageLoading();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header />
+      {/* The header is taken over in a task of its own, apart from the page's (issue 12). */}
+      <HydrateWhenVisible>
+        <Header />
+      </HydrateWhenVisible>
       {loadingPage && (
         <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary-100">
           <div className="h-full w-1/3 animate-pulse bg-primary-600" />

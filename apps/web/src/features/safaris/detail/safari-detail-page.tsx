@@ -15,6 +15,7 @@ import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
 import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
 import { SafariReviews } from './safari-reviews';
@@ -140,126 +141,132 @@ export default function SafariDetailPage() {
             )}
           </section>
 
-          <section aria-labelledby="itinerary">
-            <h2 id="itinerary" className="text-xl font-bold">
-              {t('detail.dayByDay')}
-            </h2>
-            <ol className="mt-4 space-y-0">
-              {safari.itinerary.map((day, i) => (
-                <li key={day.day} className="relative flex gap-4 pb-6 last:pb-0">
-                  {i < safari.itinerary.length - 1 && (
-                    <span aria-hidden className="absolute top-9 bottom-0 left-[17px] w-px bg-sand-300" />
-                  )}
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800">
-                    {day.day}
-                  </span>
-                  <div className="min-w-0 pt-1">
-                    <h3 className="font-semibold">
-                      <span className="sr-only">{t('detail.dayPrefix', { day: day.day })}</span>
-                      {day.title}
-                    </h3>
-                    <p className="mt-1 whitespace-pre-line text-stone-700">{day.description}</p>
-                    {(day.accommodation || day.meals.length > 0) && (
-                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
-                        {day.accommodation && <span>{t('detail.stay', { place: day.accommodation })}</span>}
-                        {day.meals.length > 0 && (
-                          <span>
-                            {t('detail.mealsList', {
-                              meals: day.meals.map((m) => t(`meals.${m}`)).join(', '),
-                            })}
-                          </span>
-                        )}
-                      </p>
+          {/* Below the fold on a phone: taken over as it comes into view (issue 12). */}
+          <HydrateWhenVisible className="space-y-10">
+            <section aria-labelledby="itinerary">
+              <h2 id="itinerary" className="text-xl font-bold">
+                {t('detail.dayByDay')}
+              </h2>
+              <ol className="mt-4 space-y-0">
+                {safari.itinerary.map((day, i) => (
+                  <li key={day.day} className="relative flex gap-4 pb-6 last:pb-0">
+                    {i < safari.itinerary.length - 1 && (
+                      <span aria-hidden className="absolute top-9 bottom-0 left-[17px] w-px bg-sand-300" />
                     )}
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800">
+                      {day.day}
+                    </span>
+                    <div className="min-w-0 pt-1">
+                      <h3 className="font-semibold">
+                        <span className="sr-only">{t('detail.dayPrefix', { day: day.day })}</span>
+                        {day.title}
+                      </h3>
+                      <p className="mt-1 whitespace-pre-line text-stone-700">{day.description}</p>
+                      {(day.accommodation || day.meals.length > 0) && (
+                        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
+                          {day.accommodation && <span>{t('detail.stay', { place: day.accommodation })}</span>}
+                          {day.meals.length > 0 && (
+                            <span>
+                              {t('detail.mealsList', {
+                                meals: day.meals.map((m) => t(`meals.${m}`)).join(', '),
+                              })}
+                            </span>
+                          )}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section aria-label={t('detail.whatsIncluded')} className="grid gap-6 sm:grid-cols-2">
+              <div>
+                <h2 className="text-lg font-bold">{t('detail.included')}</h2>
+                <ul className="mt-3 space-y-2">
+                  {safari.inclusions.map((item) => (
+                    <li key={item} className="flex gap-2 text-stone-700">
+                      <span aria-hidden className="text-acacia-600">
+                        {t('detail.includedMark')}
+                      </span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2 className="text-lg font-bold">{t('detail.notIncluded')}</h2>
+                <ul className="mt-3 space-y-2">
+                  {safari.exclusions.map((item) => (
+                    <li key={item} className="flex gap-2 text-stone-700">
+                      <span aria-hidden className="text-stone-400">
+                        {t('detail.excludedMark')}
+                      </span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+
+            <section aria-labelledby="operator">
+              <h2 id="operator" className="text-xl font-bold">
+                {t('detail.yourOperator')}
+              </h2>
+              <Card className="mt-3 flex items-center gap-4 p-4">
+                <span
+                  aria-hidden
+                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-lg font-bold text-white"
+                >
+                  {safari.operator.company_name.charAt(0)}
+                </span>
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                    {safari.operator.slug ? (
+                      <Link
+                        to={`/operators/${safari.operator.slug}`}
+                        className="hover:text-primary-700 hover:underline"
+                      >
+                        {safari.operator.company_name}
+                      </Link>
+                    ) : (
+                      safari.operator.company_name
+                    )}
+                    {safari.operator.is_verified && <VerifiedBadge />}
+                  </p>
+                  <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
+                    <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
+                    <span>
+                      {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
+                    </span>
                   </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-label={t('detail.whatsIncluded')} className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <h2 className="text-lg font-bold">{t('detail.included')}</h2>
-              <ul className="mt-3 space-y-2">
-                {safari.inclusions.map((item) => (
-                  <li key={item} className="flex gap-2 text-stone-700">
-                    <span aria-hidden className="text-acacia-600">
-                      {t('detail.includedMark')}
-                    </span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-lg font-bold">{t('detail.notIncluded')}</h2>
-              <ul className="mt-3 space-y-2">
-                {safari.exclusions.map((item) => (
-                  <li key={item} className="flex gap-2 text-stone-700">
-                    <span aria-hidden className="text-stone-400">
-                      {t('detail.excludedMark')}
-                    </span>
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
-
-          <section aria-labelledby="operator">
-            <h2 id="operator" className="text-xl font-bold">
-              {t('detail.yourOperator')}
-            </h2>
-            <Card className="mt-3 flex items-center gap-4 p-4">
-              <span
-                aria-hidden
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-lg font-bold text-white"
-              >
-                {safari.operator.company_name.charAt(0)}
-              </span>
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                  {safari.operator.slug ? (
+                  {safari.operator.slug && (
                     <Link
                       to={`/operators/${safari.operator.slug}`}
-                      className="hover:text-primary-700 hover:underline"
+                      className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
                     >
-                      {safari.operator.company_name}
+                      {t('detail.viewCompanyProfile')}
                     </Link>
-                  ) : (
-                    safari.operator.company_name
                   )}
-                  {safari.operator.is_verified && <VerifiedBadge />}
-                </p>
-                <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
-                  <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
-                  <span>
-                    {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
-                  </span>
+                  <AskOperatorButton
+                    listing={{ kind: 'safari', id: safari.id }}
+                    operatorName={safari.operator.company_name}
+                  />
                 </div>
-                {safari.operator.slug && (
-                  <Link
-                    to={`/operators/${safari.operator.slug}`}
-                    className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
-                  >
-                    {t('detail.viewCompanyProfile')}
-                  </Link>
-                )}
-                <AskOperatorButton
-                  listing={{ kind: 'safari', id: safari.id }}
-                  operatorName={safari.operator.company_name}
-                />
-              </div>
-            </Card>
-          </section>
+              </Card>
+            </section>
 
-          <SafariReviews safari={safari} />
+            <SafariReviews safari={safari} />
+          </HydrateWhenVisible>
         </div>
 
         <aside id="book" aria-label={t('detail.bookThis')} className="scroll-mt-20">
-          <Card className="p-5">
-            <BookingPanel safari={safari} choice={choice} onChoiceChange={setChoice} onBook={book} />
-          </Card>
+          {/* Beside the page on a wide screen, at its end on a phone. */}
+          <HydrateWhenVisible>
+            <Card className="p-5">
+              <BookingPanel safari={safari} choice={choice} onChoiceChange={setChoice} onBook={book} />
+            </Card>
+          </HydrateWhenVisible>
         </aside>
       </div>
     </main>
