@@ -4,7 +4,7 @@ import { useHydrated } from './hydration';
 /**
  * Issue 12: the browser's takeover of a server-rendered page is one long task, and much of it goes
  * to what is below the fold. A part wrapped in `HydrateWhenVisible` is taken over only when it comes
- * near the viewport (or takes focus), in a task of its own: until then it stays the server's HTML —
+ * near the viewport (or is pressed or focused), in a task of its own: until then it stays the server's HTML —
  * visible, its links working as plain links. (Preact keeps a suspended part's server markup while it
  * hydrates the rest, and resumes there once the gate opens.) Only the takeover waits: a part rendered
  * in the browser (a navigation, a signed-in screen) renders at once, as everything does on the server.
@@ -25,10 +25,14 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
       rootMargin: '200px 0px',
     });
     observer.observe(part);
+    // A press or focus opens it before the click or the typing that follows: the part is taken over
+    // in the microtasks between the two events, so the first tap on a button is never lost.
+    outer.current.addEventListener('pointerdown', open, { capture: true });
     outer.current.addEventListener('focusin', open);
     const watched = outer.current;
     return () => {
       observer.disconnect();
+      watched.removeEventListener('pointerdown', open, { capture: true });
       watched.removeEventListener('focusin', open);
     };
   }, [gate]);
