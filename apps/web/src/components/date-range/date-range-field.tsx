@@ -39,7 +39,7 @@ export function DateRangeField({
   value,
   onChange,
   accent = 'primary',
-  label = 'Dates',
+  label,
 }: {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
@@ -59,7 +59,7 @@ export function DateRangeField({
         id={`${id}-label`}
         className="mb-1 block text-xs font-semibold tracking-wide text-stone-500 uppercase"
       >
-        {label}
+        {label ?? t('dateRange.label')}
       </span>
       <button
         type="button"

@@ -13,7 +13,6 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
 import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { choiceParams, readChoice, type BookingChoice } from '../../bookings';
-import { formatTimestampDate } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { BookingPanel } from './booking-panel';
@@ -236,9 +235,6 @@ export default function SafariDetailPage() {
                   </p>
                   <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
                     <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
-                    <span>
-                      {t('detail.memberSince', { date: formatTimestampDate(safari.operator.member_since) })}
-                    </span>
                   </div>
                   {safari.operator.slug && (
                     <Link
