@@ -87,7 +87,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {/* Signed in, a phone's header holds the bell and the menu: the switch moves into the menu. */}
-          <LanguageSwitch className={signedIn && user ? 'hidden sm:inline-flex' : undefined} />
+          <LanguageSwitch hideOnPhone={Boolean(signedIn && user)} />
           {!isStartupDone ? (
             <Skeleton className="h-9 w-36" />
           ) : signedIn && user ? (

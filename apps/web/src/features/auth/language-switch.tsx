@@ -14,9 +14,12 @@ import { useAuth } from './auth-context';
  */
 export function LanguageSwitch({
   tone = 'dark',
+  hideOnPhone = false,
   className,
 }: {
   tone?: 'dark' | 'light';
+  /** Shown from the `sm` width up only (cn merges no classes: the display is chosen here). */
+  hideOnPhone?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +39,13 @@ export function LanguageSwitch({
   };
 
   return (
-    <div className={cn('relative inline-flex items-center', className)}>
+    <div
+      className={cn(
+        'relative items-center',
+        hideOnPhone ? 'hidden sm:inline-flex' : 'inline-flex',
+        className,
+      )}
+    >
       <label htmlFor={id} className="sr-only">
         {t('shell.language')}
       </label>
