@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { messageText } from '../../lib/i18n';
 import { useBookingFormat } from './use-booking-format';
 
 type RefundEntry = SafariQuote['refund_schedule'][number];
@@ -142,7 +141,11 @@ export function RefundScheduleList({ schedule }: { schedule: RefundEntry[] }) {
                 entry.refund_percent === 0 ? 'font-semibold text-red-700' : 'font-semibold text-acacia-700'
               }
             >
-              {messageText(entry.label)}
+              {entry.refund_percent === 0
+                ? t('refundSchedule.bandNone')
+                : entry.processing_fee_percent > 0
+                  ? t('refundSchedule.bandFull', { fee: entry.processing_fee_percent })
+                  : t('refundSchedule.bandPercent', { percent: entry.refund_percent })}
             </span>
           </li>
         );
