@@ -27,12 +27,12 @@ export default {
   // Login and session, spec §4 / §8
   invalidCredentials: 'Barua pepe au nenosiri si sahihi',
   loginNoUserData: 'Kuingia kumeshindikana: hakuna taarifa za mtumiaji zilizopokelewa',
-  noRefreshToken: 'Tokeni ya kuhuisha kikao haijapatikana.',
+  noRefreshToken: 'Tokeni ya kuhuisha kipindi cha kuingia haijapatikana.',
   signInRequired: 'Tafadhali ingia ili kufungua ukurasa huu',
   googleUnavailable: 'Kuingia kwa Google hakupatikani kwa sasa. Tafadhali jaribu tena.',
   useAuthOutsideProvider: 'useAuth lazima itumike ndani ya AuthProvider',
   // Login and session, ours
-  sessionExpired: 'Muda wa kikao chako umekwisha. Tafadhali ingia tena.',
+  sessionExpired: 'Muda wa kipindi chako cha kuingia umekwisha. Tafadhali ingia tena.',
   authenticationRequired: 'Unahitaji kuingia',
   csrfRejected: 'Ombi hili lazima litumwe na programu ya Dala Rides (kichwa X-Requested-With hakipo).',
   loggedOut: 'Umetoka.',

@@ -72,6 +72,6 @@ export default {
   contact: {
     // To the support inbox (English, the default language)
     subject: '[Mawasiliano] {{subject}} — {{name}}',
-    text: 'Ujumbe mpya kutoka kwenye fomu ya mawasiliano (kumbukumbu {{reference}}).\n\nJina: {{name}}\nBarua pepe: {{email}}\nMada: {{subject}}\n\n{{message}}\n\nJibu barua pepe hii ili kumjibu mtumaji moja kwa moja.',
+    text: 'Ujumbe mpya kutoka kwenye fomu ya mawasiliano (namba ya kumbukumbu {{reference}}).\n\nJina: {{name}}\nBarua pepe: {{email}}\nMada: {{subject}}\n\n{{message}}\n\nJibu barua pepe hii ili kumjibu mtumaji moja kwa moja.',
   },
 };

@@ -23,7 +23,7 @@ export default {
   bookingConfirmed: 'Uhifadhi wako wa {{safari}} {{reference}} umethibitishwa kwa tarehe {{date}}.',
   newBookingTitle: 'Uhifadhi mpya',
   newBooking:
-    '{{name}} ameweka nafasi ya {{safari}} tarehe {{date}} (viti {{seats}}), kumbukumbu {{reference}}.',
+    '{{name}} ameweka nafasi ya {{safari}} tarehe {{date}} (viti {{seats}}), namba ya uhifadhi {{reference}}.',
   paymentReceivedTitle: 'Malipo yamepokelewa',
   paymentReceived: 'Tumepokea malipo yako ya salio kwa uhifadhi {{reference}}.',
   balancePaidTitle: 'Salio limelipwa',

@@ -12,7 +12,7 @@ export default {
   belowMinimum: 'Malipo ya pesa kwa simu yanaanzia TSh 1,000: lipa kwa kadi',
   providerUnavailable: 'Imeshindikana kuifikia kampuni ya malipo. Tafadhali jaribu tena baada ya muda mfupi.',
   noAnswer: 'Hakuna jibu la mwisho kutoka kwa kampuni ya malipo',
-  unknownReference: 'Kumbukumbu ya malipo haijulikani',
+  unknownReference: 'Namba ya kumbukumbu ya malipo haijulikani',
   amountMismatch: 'Kiasi hakilingani na malipo',
   unknownPayment: 'Malipo hayajulikani',
   alreadyFinal: 'Malipo haya tayari yana hali ya mwisho: {{status}}',

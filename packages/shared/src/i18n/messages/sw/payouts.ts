@@ -2,7 +2,7 @@
 export default {
   notFound: 'Malipo hayajapatikana',
   methodNotFound: 'Njia ya kupokea malipo haijapatikana',
-  unknownReference: 'Kumbukumbu ya malipo haijulikani',
+  unknownReference: 'Namba ya kumbukumbu ya malipo haijulikani',
   // Field messages of the earnings contracts (payments/earnings-contracts.ts)
   monthInvalid: 'Chagua mwezi kwa muundo YYYY-MM',
   passwordRequired: 'Weka nenosiri lako la sasa',

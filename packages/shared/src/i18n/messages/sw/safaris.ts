@@ -62,7 +62,7 @@ export default {
   departureOrDate: 'Chagua tarehe ya kuondoka au tarehe',
   unknownSafariId: 'Namba ya utambulisho wa safari haijulikani',
   tierInvalid: 'Chagua bei nafuu, wastani au kifahari',
-  statusInvalid: 'Chagua rasimu, imechapishwa au kwenye kumbukumbu',
+  statusInvalid: 'Chagua rasimu, imechapishwa au imewekwa kando',
   dayTitleRequired: 'Ipe kila siku kichwa',
   dayTitleTooLong: 'Vichwa vya siku visizidi herufi 120',
   dayDescriptionRequired: 'Eleza kila siku',

@@ -18,9 +18,9 @@ export default {
   refundBandInvalid: 'Kiwango cha marejesho kina saa kabla ya kuondoka na asilimia',
   routeStopsLocked:
     'Njia hii ina safari zinazouzwa au zenye abiria, hivyo vituo vyake haviwezi kubadilika. Bado unaweza kuibadilisha jina na kubadilisha nauli zake (nauli mpya zinatumika kwa mauzo mapya tu); kwa vituo vingine, unda njia mpya.',
-  routeArchived: 'Njia hii iko kwenye kumbukumbu: haipokei safari wala ratiba mpya.',
+  routeArchived: 'Njia hii imewekwa kando: haipokei safari wala ratiba mpya.',
   routeHasUpcomingTrips:
-    'Njia hii bado ina safari zijazo au ratiba zinazotumika {{trips}}: zighairi au uzimalize kabla ya kuihamishia kwenye kumbukumbu.',
+    'Njia hii bado ina safari zijazo au ratiba zinazotumika {{trips}}: zighairi au uzimalize kabla ya kuiweka kando.',
   // Trips
   departureTimeInvalid: 'Andika muda wa kuondoka kwa mfumo wa HH:MM',
   departureInPast: 'Chagua muda wa kuondoka ulio mbele',
