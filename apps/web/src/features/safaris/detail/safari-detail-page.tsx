@@ -113,7 +113,7 @@ export default function SafariDetailPage() {
             </span>{' '}
             {t('detail.perAdult')}
           </p>
-          <a href="#book" className={buttonClasses('primary', 'sm')}>
+          <a href="#book" className={`${buttonClasses('primary', 'sm')} shrink-0 whitespace-nowrap`}>
             {safari.is_private ? t('detail.chooseDate') : t('detail.seeDepartures')}
           </a>
         </div>
