@@ -133,8 +133,8 @@ function PlatformImpact() {
         />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-6">
           {IMPACT_FIGURES.map((figure) => (
-            <div key={figure.label} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10">
-              <dt className="text-sm text-white/75">{figure.label}</dt>
+            <div key={figure.key} className="rounded-card bg-white/5 p-5 text-center ring-1 ring-white/10">
+              <dt className="text-sm text-white/75">{t(`impact.figures.${figure.key}`)}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-200 sm:text-4xl">
                 {figure.value}
               </dd>
@@ -161,13 +161,15 @@ function WhyChooseUs() {
           />
           <ul className="mt-8 space-y-6">
             {SELLING_POINTS.map((point, i) => (
-              <li key={point.title} className="flex gap-4">
+              <li key={point.key} className="flex gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-acacia-50 text-acacia-700">
                   <Icon path={icons[i]!} className="size-6" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-bold">{point.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-stone-600">{point.text}</p>
+                  <h3 className="text-lg font-bold">{t(`whyChoose.points.${point.key}.title`)}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-stone-600">
+                    {t(`whyChoose.points.${point.key}.text`)}
+                  </p>
                 </div>
               </li>
             ))}
