@@ -302,7 +302,7 @@ function DetailsStep() {
   const backToSafari = detail.data ? `/safaris/${detail.data.slug}?${params.toString()}` : '/safaris-search';
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t('confirm.formLabel')}>
         <Card className="space-y-4 p-5">
           <div>
@@ -486,7 +486,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
 
   if (booking.isPending) {
     return (
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
@@ -519,7 +519,7 @@ function PaymentStep({ bookingId }: { bookingId: string }) {
   }).toString()}`;
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <div className="space-y-5">
         <HoldCountdown msLeft={expired ? 0 : msLeft} />
         {expired ? (
