@@ -1,6 +1,6 @@
 import { TOAST_DURATIONS_MS, TOAST_MAX_WIDTH_PX } from '@dala/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Toaster as ToasterType } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth';
@@ -8,7 +8,6 @@ import { markHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
 import { loadToastModule, toastModuleLoaded } from '../lib/notify';
 import { AppErrorBoundary } from './errors/error-fallback';
-import { OfflineSupport } from './offline-support';
 
 /** The query cache of the browser (one per page load) and of each server render. */
 export function createQueryClient(): QueryClient {
@@ -38,7 +37,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <AuthProvider sessionHint={sessionHint}>
           {children}
-          <OfflineSupport />
+          <LazyOfflineSupport />
         </AuthProvider>
         <LazyToaster />
       </QueryClientProvider>
@@ -55,6 +54,34 @@ export function Providers({
  * (whose elements stay exactly the server's). A `toast()` called before that waits in react-hot-toast's
  * store and shows once it mounts.
  */
+/**
+ * Offline use (app/offline-support.tsx) draws nothing and starts nothing before the page is idle, so
+ * its module is not part of the first load either: it is loaded once the browser is idle (or after
+ * OFFLINE_SUPPORT_IDLE_TIMEOUT_MS) and mounted then, after the takeover.
+ */
+const OFFLINE_SUPPORT_IDLE_TIMEOUT_MS = 5000;
+
+function LazyOfflineSupport() {
+  const [OfflineSupport, setOfflineSupport] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void import('./offline-support').then(
+          (module) => live && setOfflineSupport(() => module.OfflineSupport),
+          () => {},
+        ),
+      OFFLINE_SUPPORT_IDLE_TIMEOUT_MS,
+      2000,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return OfflineSupport ? <OfflineSupport /> : null;
+}
+
 /** How long a busy browser may put the empty toaster off. */
 const TOASTER_IDLE_TIMEOUT_MS = 5000;
 

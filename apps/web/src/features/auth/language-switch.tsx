@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { changeLanguage } from '../../lib/i18n';
-import { saveLanguage } from './api/save-language';
 import { useAuth } from './auth-context';
 
 /**
@@ -31,6 +30,8 @@ export function LanguageSwitch({
     await changeLanguage(language);
     if (!user || user.preferred_language === language) return;
     try {
+      // Loaded on a change only: a page that is just read does not carry it.
+      const { saveLanguage } = await import('./api/save-language');
       await saveLanguage(language);
       mergeUser({ preferred_language: language });
     } catch {
