@@ -124,10 +124,11 @@ test('search → book a safari in Swahili, up to the payment', async ({ page, co
   await page.locator('main article a').first().click();
   await expect(page).toHaveURL(/\/safaris\/[\w-]+/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The latest departure: earlier ones may be held by other journeys.
-  const departure = page.getByRole('radio').last();
+  // One adult on the first departure (other journeys hold seats of the demo safari too).
+  const departure = page.getByRole('radio').first();
   await departure.check({ force: true });
   await expect(departure).toBeChecked();
+  await page.getByRole('button', { name: sw('safaris', 'travelers.fewerAdults') }).click();
   await expect(page.getByTestId('quote-total')).toHaveText(/^\$[\d,]+$/);
   await expect(page.locator('main')).not.toContainText(ENGLISH_ONLY_MONTH);
   await look(page, 'safari-detail', testInfo);
@@ -182,4 +183,117 @@ test('search → a trip seat in Swahili, up to the passengers', async ({ page, c
   await expect(page.getByRole('button', { name: sw('transport', 'checkout.savePassengers') })).toBeVisible();
   await expect(page.locator('main')).toContainText(SHILLINGS);
   await look(page, 'trip-checkout', testInfo);
+});
+
+test('an operator publishes a safari in Swahili', async ({ page, context, request }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  await context.addCookies([{ name: 'dala_lang', value: 'sw', url: baseURL }]);
+  const operator = { email: uniqueEmail('mwendeshaji'), password: 'Ngorongoro-rim-2026' };
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      type: 'operator',
+      operator_type: 'tour_operator',
+      company_name: 'Kreta Safari Tanzania',
+      phone_number: '+255754111222',
+      first_name: 'Baraka',
+      last_name: 'Mollel',
+      email: operator.email,
+      password: operator.password,
+      password2: operator.password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const operatorId = ((await registered.json()) as { user: { id: string } }).user.id;
+
+  await page.goto('/login');
+  await page.getByLabel(sw('auth', 'fields.email')).fill(operator.email);
+  await page.getByLabel(sw('auth', 'fields.password'), { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: sw('auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // Verification, in Swahili: the two documents, then an administrator approves.
+  await page.goto('/verification-required');
+  const pdf = {
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  };
+  await page
+    .getByLabel(sw('verification', 'form.documentKinds.business_license'))
+    .setInputFiles({ name: 'leseni.pdf', ...pdf });
+  await page
+    .getByLabel(sw('verification', 'form.documentKinds.identification_doc'))
+    .setInputFiles({ name: 'kitambulisho.pdf', ...pdf });
+  await page.getByRole('button', { name: sw('verification', 'form.submit') }).click();
+  await expect(page.getByTestId('verification-status')).toHaveText(
+    sw('verification', 'status.pending.label'),
+  );
+  await look(page, 'verification', testInfo);
+  const admin = await request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: 'admin@demo.dalarides.co.tz', password: 'dala-demo-2026' },
+  });
+  const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+  const approved = await request.post(`/api/admin/operators/${operatorId}/verify`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // A draft with its photo and a departure, made through the API; publishing is the operator's click.
+  const login = await request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: operator,
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const days = [1, 2, 3].map((day) => ({
+    day,
+    title: `Siku ${day}: mbuga ya Serengeti`,
+    description: 'Safari za asubuhi na jioni.',
+    accommodation: 'Kambi ya mahema',
+    meals: ['breakfast', 'dinner'],
+  }));
+  const draft = await request.post('/api/operator/safaris', {
+    headers: auth,
+    data: {
+      title: `Safari ya Serengeti ${Date.now().toString(36)}`,
+      summary: 'Siku tatu za kufuata makundi ya nyumbu kwenye nyanda za Serengeti.',
+      description:
+        'Siku tatu Serengeti na mwongozaji mzoefu, kambi ya mahema na siku moja kwenye kreta ya Ngorongoro.',
+      destinations: ['serengeti-national-park'],
+      duration_days: 3,
+      itinerary: days,
+      inclusions: ['Ada za hifadhi'],
+      exclusions: ['Tiketi za ndege'],
+      tier: 'mid-range',
+      is_private: false,
+      max_group_size: 8,
+      adult_price_usd: 1200,
+      child_price_usd: 600,
+      deposit_percent: 30,
+      balance_due_days: 45,
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = ((await draft.json()) as { id: number }).id;
+  // A real PNG from the browser (a photo is at least 400 × 250).
+  await page.setViewportSize({ width: 640, height: 400 });
+  const photo = await page.screenshot();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const image = await request.post(`/api/operator/safaris/${id}/images`, {
+    headers: auth,
+    multipart: { file: { name: 'serengeti.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(image.status(), await image.text()).toBeLessThan(300);
+  const start = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  const departure = await request.post(`/api/operator/safaris/${id}/departures`, {
+    headers: auth,
+    data: { start_date: start, capacity: 8 },
+  });
+  expect(departure.status(), await departure.text()).toBeLessThan(300);
+
+  await page.goto(`/safaris-management/${id}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: sw('safaris', 'editor.publish') }).click();
+  await expect(page.getByText(sw('safaris', 'editor.published'))).toBeVisible();
+  await look(page, 'safari-published', testInfo);
 });
