@@ -15,11 +15,12 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
   // The outer element is hydrated at once, so it is there to watch; it has no box of its own.
   const outer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // The first element with a box of its own (IntersectionObserver sees nothing of `display: contents`).
-    let part = outer.current?.firstElementChild ?? null;
-    while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
+    const watched = outer.current;
     if (!gate || gate.isOpen) return;
-    if (!part || typeof IntersectionObserver === 'undefined') return gate.open();
+    // The first element with a box of its own (IntersectionObserver sees nothing of `display: contents`).
+    let part = watched?.firstElementChild ?? null;
+    while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
+    if (!watched || !part || typeof IntersectionObserver === 'undefined') return gate.open();
     const open = () => gate.open();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
       rootMargin: '200px 0px',
@@ -27,9 +28,8 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
     observer.observe(part);
     // A press or focus opens it before the click or the typing that follows: the part is taken over
     // in the microtasks between the two events, so the first tap on a button is never lost.
-    outer.current.addEventListener('pointerdown', open, { capture: true });
-    outer.current.addEventListener('focusin', open);
-    const watched = outer.current;
+    watched.addEventListener('pointerdown', open, { capture: true });
+    watched.addEventListener('focusin', open);
     return () => {
       observer.disconnect();
       watched.removeEventListener('pointerdown', open, { capture: true });
