@@ -1,5 +1,5 @@
 import type { RegisterInput, RegistrationType, OperatorTypeChoice } from '@dala/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
 
 interface RegisterCall {
@@ -8,9 +8,15 @@ interface RegisterCall {
   query: { type: RegistrationType; operator_type?: OperatorTypeChoice };
 }
 
-/** POST /auth/register: creates the account and mails the verification link. */
+/**
+ * POST /auth/register: creates the account and mails the verification link. A plain call (the form
+ * keeps its own busy state): the guest page's first load carries no TanStack mutation code.
+ */
 export function useRegister() {
-  return useMutation({
-    mutationFn: ({ body, query }: RegisterCall) => callApi('POST /auth/register', { body, query }),
-  });
+  return useMemo(
+    () => ({
+      mutateAsync: ({ body, query }: RegisterCall) => callApi('POST /auth/register', { body, query }),
+    }),
+    [],
+  );
 }
