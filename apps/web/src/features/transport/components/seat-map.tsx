@@ -191,7 +191,7 @@ export function SeatMap(props: SeatMapProps) {
   return (
     <div className={cn('min-w-0 space-y-3', className)}>
       <div className="overflow-x-auto pb-1">
-        <div className="mx-auto w-max rounded-t-[2rem] rounded-b-xl border-2 border-sand-300 bg-white px-3 pt-2 pb-3">
+        <div className="mx-auto w-max rounded-t-[2rem] rounded-b-xl border-2 border-sand-300 bg-white px-2 pt-2 pb-3 min-[400px]:px-3">
           <p className="mb-1.5 flex items-center justify-center gap-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
             <FrontArrowIcon className="size-4" />
             {t('seatMap.front')}
@@ -258,7 +258,8 @@ export function SeatMap(props: SeatMapProps) {
   );
 }
 
-const CELL_SIZE = 'size-11 sm:size-12';
+// 40 px on the narrowest phones, so a 2+3 coach (six columns with the aisle) fits a 360 px screen unscrolled.
+const CELL_SIZE = 'size-10 min-[400px]:size-11 sm:size-12';
 
 const SEAT_STYLES: Record<SeatState, { shape: string; text: string }> = {
   free: { shape: 'fill-white stroke-trip-600', text: 'text-trip-900' },
