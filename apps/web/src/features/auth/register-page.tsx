@@ -25,12 +25,12 @@ import { cn } from '../../lib/cn';
 import { setServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload, type SchemaResolver } from '../../lib/forms/lazy-resolver';
 import { useLightForm } from '../../lib/forms/use-light-form';
-import { messageText } from '../../lib/i18n';
+import { loadMessageSections, messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
 import { startGoogleSignIn } from './google-entry';
-import { RegisterArt, type RegisterPersona } from './register-art';
+import type { RegisterPersona } from './register-art';
 
 type Status = 'editing' | 'submitting' | 'success' | 'failed';
 
@@ -102,6 +102,12 @@ const RegistrationSuccess = lazy(() =>
   loadSuccess().then((module) => ({ default: module.RegistrationSuccess })),
 );
 
+/** The API's generic texts, shown only after a request fails: kept out of the page's first load. */
+const loadCommonMessages = () => loadMessageSections(['common']);
+
+/** The aside's drawing: a chunk of its own, beside the form on a wide screen (issue 12's budget). */
+const RegisterArt = lazy(() => import('./register-art').then((module) => ({ default: module.RegisterArt })));
+
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -134,7 +140,7 @@ export default function RegisterPage() {
       password2: '',
     },
   });
-  usePreload(schemaResolver.preload, loadSuccess);
+  usePreload(schemaResolver.preload, loadSuccess, loadCommonMessages);
   // Registered once, outside the markup.
   const fields = {
     first_name: register('first_name'),
@@ -212,7 +218,9 @@ export default function RegisterPage() {
     <AuthLayout
       aside={
         <div className="sticky top-24 rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200">
-          <RegisterArt persona={persona} />
+          <Suspense fallback={<div className="aspect-[400/220] w-full" />}>
+            <RegisterArt persona={persona} />
+          </Suspense>
           <h2 className="mt-6 text-2xl font-bold">{t(`register.panel.${persona}.title`)}</h2>
           <p className="mt-2 text-stone-600">{t(`register.panel.${persona}.description`)}</p>
         </div>

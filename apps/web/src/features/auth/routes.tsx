@@ -23,7 +23,8 @@ export const authRoutes: RouteObject[] = [
       {
         path: 'register',
         handle: publicPage(),
-        lazy: lazyPage(() => import('./register-page'), ['auth'], GUEST_FORM_MESSAGES),
+        // The API's generic texts (`common`: network, rate limits) load once the page is idle (register-page).
+        lazy: lazyPage(() => import('./register-page'), ['auth'], ['auth']),
       },
       {
         path: 'forgot-password',

@@ -1,14 +1,19 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ART } from '../content';
 import { PageHero } from '../../components/marketing/page-hero';
-import { NewsletterForm } from '../newsletter';
 import { ArticleCard, ArticleMeta, CategoryBadge } from './article-card';
 import { BLOG_CATEGORIES, useArticles } from './articles';
 import { articlesFoundLabel, filterArticles } from './blog-filter';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/document-head';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
+
+/** The sign-up at the end of the page: its chunk loads when the browser takes that part over (issue 12). */
+const NewsletterForm = lazy(() =>
+  import('../newsletter').then((module) => ({ default: module.NewsletterForm })),
+);
 
 /** /blog (spec §2): search, categories (default All), the featured article, 'Latest Articles', newsletter. */
 export default function BlogPage() {
@@ -138,7 +143,9 @@ export default function BlogPage() {
               </h2>
               <p className="mt-2 text-white/85">{t('newsletter.text')}</p>
             </div>
-            <NewsletterForm source="blog" tone="dark" />
+            <HydrateWhenVisible>
+              <NewsletterForm source="blog" tone="dark" />
+            </HydrateWhenVisible>
           </div>
         </section>
       </div>

@@ -55,7 +55,8 @@ export const transportRoutes: RouteObject[] = [
         ? ({ queryClient }) => queryClient.prefetchQuery(tripDiscoveryQuery(DISCOVERY_PAGE_ROUTES))
         : undefined,
     ),
-    lazy: lazyPage(() => import('./travel/trips-discovery-page'), TRAVEL, DISCOVERY_MESSAGES),
+    // No hearts on the discovery page: its texts without the saved namespace.
+    lazy: lazyPage(() => import('./travel/trips-discovery-page'), ['transport'], DISCOVERY_MESSAGES),
   },
   {
     path: 'trips/:id',

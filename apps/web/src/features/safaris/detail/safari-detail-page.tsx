@@ -1,5 +1,5 @@
 import { formatMoney } from '@dala/shared';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextSkeleton } from '../../../components/ui/skeletons';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAuth, useRedirectToLogin } from '../../auth';
-import { RatingLabel, VerifiedBadge } from '../components/badges';
+import { RatingLabel } from '../components/badges';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useSafariDetail } from '../api/use-safari-detail';
 import { DocumentTitle, PageSeo } from '../../../components/document-head';
@@ -17,13 +17,17 @@ import { intlLocale } from '../../../lib/i18n';
 import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { BookingPanel } from './booking-panel';
 import { Gallery } from './gallery';
-import { SafariReviews } from './safari-reviews';
 import { safariPageMeta } from './safari-seo';
 import { ListingViewBeacon } from '../../analytics';
-import { AskOperatorButton } from '../../messaging';
 import { SaveListingButton } from '../../saved';
 
 /** /safaris/{id}: everything about one package, and the booking box. */
+/**
+ * The itinerary, what is included, the operator and the reviews: below the fold on a phone, a chunk of
+ * its own that the browser loads when it takes the part over (the server renders it whole).
+ */
+const SafariDetails = lazy(() => import('./safari-details'));
+
 export default function SafariDetailPage() {
   const { t } = useTranslation('safaris');
   const { id = '' } = useParams();
@@ -142,117 +146,7 @@ export default function SafariDetailPage() {
 
           {/* Below the fold on a phone: taken over as it comes into view (issue 12). */}
           <HydrateWhenVisible className="space-y-10">
-            <section aria-labelledby="itinerary">
-              <h2 id="itinerary" className="text-xl font-bold">
-                {t('detail.dayByDay')}
-              </h2>
-              <ol className="mt-4 space-y-0">
-                {safari.itinerary.map((day, i) => (
-                  <li key={day.day} className="relative flex gap-4 pb-6 last:pb-0">
-                    {i < safari.itinerary.length - 1 && (
-                      <span aria-hidden className="absolute top-9 bottom-0 left-[17px] w-px bg-sand-300" />
-                    )}
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800">
-                      {day.day}
-                    </span>
-                    <div className="min-w-0 pt-1">
-                      <h3 className="font-semibold">
-                        <span className="sr-only">{t('detail.dayPrefix', { day: day.day })}</span>
-                        {day.title}
-                      </h3>
-                      <p className="mt-1 whitespace-pre-line text-stone-700">{day.description}</p>
-                      {(day.accommodation || day.meals.length > 0) && (
-                        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-500">
-                          {day.accommodation && <span>{t('detail.stay', { place: day.accommodation })}</span>}
-                          {day.meals.length > 0 && (
-                            <span>
-                              {t('detail.mealsList', {
-                                meals: day.meals.map((m) => t(`meals.${m}`)).join(', '),
-                              })}
-                            </span>
-                          )}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
-
-            <section aria-label={t('detail.whatsIncluded')} className="grid gap-6 sm:grid-cols-2">
-              <div>
-                <h2 className="text-lg font-bold">{t('detail.included')}</h2>
-                <ul className="mt-3 space-y-2">
-                  {safari.inclusions.map((item) => (
-                    <li key={item} className="flex gap-2 text-stone-700">
-                      <span aria-hidden className="text-acacia-600">
-                        {t('detail.includedMark')}
-                      </span>
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h2 className="text-lg font-bold">{t('detail.notIncluded')}</h2>
-                <ul className="mt-3 space-y-2">
-                  {safari.exclusions.map((item) => (
-                    <li key={item} className="flex gap-2 text-stone-700">
-                      <span aria-hidden className="text-stone-400">
-                        {t('detail.excludedMark')}
-                      </span>
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-
-            <section aria-labelledby="operator">
-              <h2 id="operator" className="text-xl font-bold">
-                {t('detail.yourOperator')}
-              </h2>
-              <Card className="mt-3 flex items-center gap-4 p-4">
-                <span
-                  aria-hidden
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-acacia-700 text-lg font-bold text-white"
-                >
-                  {safari.operator.company_name.charAt(0)}
-                </span>
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                    {safari.operator.slug ? (
-                      <Link
-                        to={`/operators/${safari.operator.slug}`}
-                        className="hover:text-primary-700 hover:underline"
-                      >
-                        {safari.operator.company_name}
-                      </Link>
-                    ) : (
-                      safari.operator.company_name
-                    )}
-                    {safari.operator.is_verified && <VerifiedBadge />}
-                  </p>
-                  <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
-                    <RatingLabel rating={safari.operator.rating} reviewCount={safari.operator.review_count} />
-                  </div>
-                  {safari.operator.slug && (
-                    <Link
-                      to={`/operators/${safari.operator.slug}`}
-                      className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
-                    >
-                      {t('detail.viewCompanyProfile')}
-                    </Link>
-                  )}
-                  <AskOperatorButton
-                    listing={{ kind: 'safari', id: safari.id }}
-                    operatorName={safari.operator.company_name}
-                  />
-                </div>
-              </Card>
-            </section>
-
-            <SafariReviews safari={safari} />
+            <SafariDetails safari={safari} />
           </HydrateWhenVisible>
         </div>
 

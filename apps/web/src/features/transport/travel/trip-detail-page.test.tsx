@@ -40,7 +40,8 @@ describe('/trips/{id}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Dar es Salaam → Moshi' }),
     ).toBeInTheDocument();
     expect(calls[0]?.path).toBe('/trips/41?board=0&alight=4');
-    const stops = screen.getByRole('list', { name: 'Stops' });
+    // The overview is a chunk of its own below the seat map: it arrives a moment later.
+    const stops = await screen.findByRole('list', { name: 'Stops' });
     expect(within(stops).getByText('Korogwe')).toBeInTheDocument();
     expect(within(stops).getByText('14:30')).toBeInTheDocument();
     expect(screen.getByText('Cancel 24 h or more before departure')).toBeInTheDocument();

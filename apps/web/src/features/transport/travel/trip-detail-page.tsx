@@ -1,10 +1,8 @@
-import type { TripDetail } from '@dala/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -16,7 +14,6 @@ import { ListingViewBeacon } from '../../analytics';
 import { SaveListingButton } from '../../saved';
 import { BusIcon } from './trip-bits';
 import { tripDate, tripTime } from './trip-format';
-import { RefundBands, TransporterCard, TripStops, VehicleCard } from './trip-sections';
 import { SeatPicker } from './seat-picker';
 import { readSeats, tripSearchParams } from './trip-url';
 import { readSegment } from './travel-routing';
@@ -33,6 +30,12 @@ const TripCheckout = lazy(() =>
     loadMessageSections(['transport', 'bookings', 'payments']),
   ]).then(([module]) => module),
 );
+
+/**
+ * The route's stops, the vehicle, the transporter and the refund bands: below the seat map on a phone,
+ * a chunk of its own that the browser loads when it takes the part over (the server renders it whole).
+ */
+const TripOverview = lazy(() => import('./trip-overview'));
 
 /**
  * /trips/{id} (spec §2, design/TRANSPORT.md): the route with its stops and times, the vehicle, the
@@ -160,24 +163,5 @@ export default function TripDetailPage() {
         </HydrateWhenVisible>
       </div>
     </main>
-  );
-}
-
-function TripOverview({ trip }: { trip: TripDetail }) {
-  const { t } = useTranslation('transport');
-  return (
-    <>
-      <Card className="p-5">
-        <h2 className="text-lg font-bold">{t('tripDetail.route')}</h2>
-        <p className="text-sm text-stone-600">{trip.route.name}</p>
-        <TripStops trip={trip} className="mt-4" />
-      </Card>
-      <VehicleCard trip={trip} />
-      <TransporterCard trip={trip} />
-      <Card className="p-5">
-        <h2 className="text-lg font-bold">{t('tripDetail.cancellation')}</h2>
-        <RefundBands bands={trip.refund_bands} className="mt-3" />
-      </Card>
-    </>
   );
 }

@@ -1,11 +1,10 @@
 import type { TripDiscovery } from '@dala/shared';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, LoadError } from '../../../components/ui/states';
 import { messageText } from '../../../lib/i18n';
 import { useTripDiscovery } from '../api/travel-discovery';
 import { BusIcon } from './trip-bits';
@@ -14,6 +13,12 @@ import { DISCOVERY_PAGE_ROUTES, tripPageUrl } from './travel-routing';
 
 type DiscoveryRoute = TripDiscovery['regions'][number]['routes'][number];
 
+// The empty and error states: shown rarely, so they load when needed (issue 12's budget; the server
+// renders them whole when it must).
+const EmptyState = lazy(() =>
+  import('../../../components/ui/states').then((m) => ({ default: m.EmptyState })),
+);
+const LoadError = lazy(() => import('../../../components/ui/states').then((m) => ({ default: m.LoadError })));
 /**
  * /trips-discovery: popular routes grouped by the region they leave from, each with its lowest fare
  * and next departures; a route opens its prefilled search, a departure its trip page.
@@ -44,15 +49,19 @@ export default function TripsDiscoveryPage() {
           ))}
         </div>
       ) : discovery.isError ? (
-        <LoadError
-          className="mt-8"
-          message={messageText(discovery.error.message)}
-          onRetry={() => void discovery.refetch()}
-        />
+        <Suspense fallback={null}>
+          <LoadError
+            className="mt-8"
+            message={messageText(discovery.error.message)}
+            onRetry={() => void discovery.refetch()}
+          />
+        </Suspense>
       ) : discovery.data.regions.length === 0 ? (
-        <EmptyState className="mt-8" title={t('tripSearch.emptyCatalog')}>
-          {t('tripSearch.emptyCatalogLead')}
-        </EmptyState>
+        <Suspense fallback={null}>
+          <EmptyState className="mt-8" title={t('tripSearch.emptyCatalog')}>
+            {t('tripSearch.emptyCatalogLead')}
+          </EmptyState>
+        </Suspense>
       ) : (
         discovery.data.regions.map((region, index) => (
           <section key={region.region} className="mt-10" aria-labelledby={`${id}-region-${index}`}>
