@@ -36,7 +36,7 @@ async function look(page: Page, name: string, testInfo: { outputPath(name: strin
   await page.screenshot({ path: testInfo.outputPath(`sw-${name}-360.png`), fullPage: true });
   // Nothing wider than the phone (no sideways scrolling at 360 px).
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       // The innermost ones: what is too wide, not every box around it.
       .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
