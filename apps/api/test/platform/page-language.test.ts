@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInWebBuild } from '../support/stand-in-web-build';
 import { createTestApp, type TestApp } from '../test-app';
 
 // A stand-in for the web build (the real renderer is exercised by e2e/swahili.spec.ts): it answers in
@@ -18,12 +16,7 @@ export async function render(request) {
 
 let t: TestApp;
 beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'dala-web-lang-'));
-  mkdirSync(join(web, 'dist'));
-  mkdirSync(join(web, 'dist-server'));
-  writeFileSync(join(web, 'dist/index.html'), INDEX);
-  writeFileSync(join(web, 'dist-server/entry-server.js'), ENTRY);
-  t = await createTestApp({ env: { WEB_DIST_DIR: join(web, 'dist') } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: standInWebBuild(INDEX, ENTRY) } });
 });
 afterAll(() => t.close());
 
