@@ -1,6 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sandboxWebhookSchema, type SandboxWebhook } from '@dala/shared';
-import { PAYMENT_CHANNELS } from '@dala/shared';
+import {
+  PAYMENT_CHANNELS,
+  escapeHtml,
+  formatDisplayDateTime,
+  formatMinorUnits,
+  intlLocaleOf,
+  sandboxWebhookSchema,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+  type SandboxWebhook,
+} from '@dala/shared';
 import type { PaymentProvider, ProviderEvent, WebhookVerification } from './provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -25,6 +36,77 @@ export function signSandboxPayload(
 
 export function sandboxCheckoutPath(reference: string): string {
   return `/api/payments/sandbox/checkout/${reference}`;
+}
+
+/** What the sandbox checkout page shows of a payment (the payments module's `loadCheckout` row). */
+export interface SandboxCheckout {
+  status: 'pending' | 'succeeded' | 'failed';
+  kind: 'deposit' | 'balance' | 'full';
+  method: 'mobile_money' | 'card';
+  chargedAmount: number;
+  chargedCurrency: string;
+  payerPhone: string | null;
+  companyName: string;
+  title: string;
+  bookingReference: string;
+  holdExpiresAt: Date | null;
+  /** The booking's hold ran out: the payment can no longer be approved. */
+  holdExpired: boolean;
+}
+
+/**
+ * The sandbox's hosted checkout page (it stands in for a provider's USSD prompt or card page): what is
+ * paid, to whom, and Approve / Decline, in the payer's language (`<html lang>`, texts of the catalog's
+ * `providers.sandboxCheckout`, money and the hold's end through the shared formatters).
+ */
+export function sandboxCheckoutPage(
+  reference: string,
+  checkout: SandboxCheckout,
+  language: Language,
+): string {
+  const text = (key: MessageKey, values?: MessageValues) => escapeHtml(translate(language, key, values));
+  const currency = checkout.chargedCurrency === 'TZS' ? 'TZS' : 'USD';
+  const amount = formatMinorUnits(checkout.chargedAmount, currency, intlLocaleOf(language));
+  const base = sandboxCheckoutPath(reference);
+  let actions: string;
+  if (checkout.status !== 'pending') {
+    actions = `<p><strong>${text(`providers.sandboxCheckout.alreadyFinal.${checkout.status}`)}</strong></p>`;
+  } else if (checkout.holdExpired) {
+    actions = `<p>${text('providers.sandboxCheckout.holdExpired')}</p>`;
+  } else {
+    actions = `<div class="row"><form method="post" action="${base}/decline" style="flex:1;display:flex"><button class="decline" type="submit">${text('providers.sandboxCheckout.decline')}</button></form>
+<form method="post" action="${base}/approve" style="flex:1;display:flex"><button class="approve" type="submit">${text('providers.sandboxCheckout.approve')}</button></form></div>`;
+  }
+  const heldUntil =
+    checkout.status === 'pending' && !checkout.holdExpired && checkout.holdExpiresAt
+      ? `<dt>${text('providers.sandboxCheckout.heldUntil')}</dt><dd>${escapeHtml(formatDisplayDateTime(checkout.holdExpiresAt, language))}</dd>`
+      : '';
+  const body = `<span class="badge">${text('providers.sandboxCheckout.badge')}</span>
+<h1>${text(`providers.sandboxCheckout.heading.${checkout.method}`)}</h1><div class="amount">${escapeHtml(amount)}</div>
+<dl><dt>${text('providers.sandboxCheckout.payTo')}</dt><dd>${text('providers.sandboxCheckout.payToValue', { company: checkout.companyName })}</dd>
+<dt>${text('providers.sandboxCheckout.for')}</dt><dd>${escapeHtml(checkout.title)}</dd>
+<dt>${text('providers.sandboxCheckout.booking')}</dt><dd>${text('providers.sandboxCheckout.bookingValue', {
+    reference: checkout.bookingReference,
+    kind: { key: `providers.sandboxCheckout.kind.${checkout.kind}` },
+  })}</dd>
+${checkout.payerPhone ? `<dt>${text('providers.sandboxCheckout.phone')}</dt><dd>${escapeHtml(checkout.payerPhone)}</dd>` : ''}${heldUntil}</dl>${actions}
+<p class="note">${text('providers.sandboxCheckout.note')}</p>`;
+  return checkoutDocument(language, translate(language, 'providers.sandboxCheckout.documentTitle'), body);
+}
+
+function checkoutDocument(language: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f7f3ec;color:#292524;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e7e0d4;border-radius:16px;padding:28px;max-width:420px;width:calc(100% - 32px);box-shadow:0 8px 30px rgba(41,37,36,.08)}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600;letter-spacing:.02em}
+h1{font-size:20px;margin:12px 0 4px}.amount{font-size:32px;font-weight:700;margin:8px 0 16px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0 0 20px}dt{color:#78716c}dd{margin:0}
+.row{display:flex;gap:12px}button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
+.approve{background:#c2410c;color:#fff}.decline{background:#fff;color:#292524;border-color:#d6d3d1}
+button:focus-visible{outline:3px solid #fb923c;outline-offset:2px}p.note{font-size:12px;color:#78716c;margin-top:16px}
+</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function newSandboxEvent(

@@ -1,19 +1,15 @@
-import {
-  MOBILE_MONEY_MINIMUM_TZS_MINOR,
-  escapeHtml,
-  formatMinorUnits,
-  formatTzsPerUsd,
-  paymentRoutes,
-} from '@dala/shared';
+import { MOBILE_MONEY_MINIMUM_TZS_MINOR, formatTzsPerUsd, paymentRoutes } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
 import {
   SANDBOX_PROVIDER,
   SANDBOX_SIGNATURE_HEADER,
   availableChannels,
   newSandboxEvent,
   paymentProviderNamed,
+  sandboxCheckoutPage,
   sandboxWebhookSecret,
   signSandboxPayload,
 } from '../../lib/payments';
@@ -25,21 +21,6 @@ declare module 'fastify' {
     /** The exact bytes of a JSON body, for webhook signatures (payments routes only). */
     rawBody?: string;
   }
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f7f3ec;color:#292524;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border:1px solid #e7e0d4;border-radius:16px;padding:28px;max-width:420px;width:calc(100% - 32px);box-shadow:0 8px 30px rgba(41,37,36,.08)}
-.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600;letter-spacing:.02em}
-h1{font-size:20px;margin:12px 0 4px}.amount{font-size:32px;font-weight:700;margin:8px 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0 0 20px}dt{color:#78716c}dd{margin:0}
-.row{display:flex;gap:12px}button{flex:1;font:inherit;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
-.approve{background:#c2410c;color:#fff}.decline{background:#fff;color:#292524;border-color:#d6d3d1}
-button:focus-visible{outline:3px solid #fb923c;outline-offset:2px}p.note{font-size:12px;color:#78716c;margin-top:16px}
-</style></head><body><main>${body}</main></body></html>`;
 }
 
 /**
@@ -97,28 +78,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(paymentRoutes, 'GET /payments/sandbox/checkout/:reference'),
     handler: async (request, reply) => {
       const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
-      const amount = formatMinorUnits(row.chargedAmount, row.chargedCurrency === 'TZS' ? 'TZS' : 'USD');
-      const method = row.method === 'card' ? 'Card' : 'Mobile money';
-      const base = `/api/payments/sandbox/checkout/${request.params.reference}`;
-      let actions: string;
-      if (row.status !== 'pending') {
-        actions = `<p>This payment is already <strong>${escapeHtml(row.status)}</strong>.</p>`;
-      } else if (row.holdExpired) {
-        actions = `<p>The seat hold for this booking has expired. Go back and start the booking again.</p>`;
-      } else {
-        actions = `<div class="row"><form method="post" action="${base}/decline" style="flex:1;display:flex"><button class="decline" type="submit">Decline</button></form>
-<form method="post" action="${base}/approve" style="flex:1;display:flex"><button class="approve" type="submit">Approve payment</button></form></div>`;
-      }
-      const body = `<span class="badge">SANDBOX · no real money moves</span>
-<h1>${escapeHtml(method)} payment</h1><div class="amount">${escapeHtml(amount)}</div>
-<dl><dt>Pay to</dt><dd>${escapeHtml(row.companyName)} via Dala Rides</dd><dt>For</dt><dd>${escapeHtml(row.title)}</dd>
-<dt>Booking</dt><dd>${escapeHtml(row.bookingReference)} (${escapeHtml(row.kind)})</dd>
-${row.payerPhone ? `<dt>Phone</dt><dd>${escapeHtml(row.payerPhone)}</dd>` : ''}</dl>${actions}
-<p class="note">In production this step is your mobile-money PIN prompt or your bank's card page.</p>`;
+      // The payer's language: their account's, the language switch's cookie or their browser's.
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page('Sandbox checkout · Dala Rides', body));
+        .send(sandboxCheckoutPage(request.params.reference, row, requestLanguage(request)));
     },
   });
 
