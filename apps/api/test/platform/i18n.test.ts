@@ -71,7 +71,7 @@ describe('API texts come from the message catalog', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
-      itinerary: ['The itinerary has 3 day(s) but the duration is 4 day(s)'],
+      itinerary: ['The duration is 4 days but the itinerary has 3'],
       'itinerary.0.day': ['Day 1 is out of order'],
       'itinerary.1.day': ['Day 2 is out of order'],
     });

@@ -176,7 +176,7 @@ describe('drivers: retire', () => {
     const refused = await call('POST', `/api/operator/drivers/${d.id}/retire`, owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
-      'Neema Kimaro is on 1 upcoming trips or schedules: give them another driver or cancel them first',
+      'Neema Kimaro is on 1 upcoming trip or schedule: give it another driver or cancel it first',
     );
     await t.app.db.update(trips).set({ status: 'cancelled' }).where(eq(trips.id, upcoming.id));
     const retired = await call('POST', `/api/operator/drivers/${d.id}/retire`, owner);

@@ -312,7 +312,7 @@ describe('vehicles: retire', () => {
     const refused = await call('POST', `/api/operator/vehicles/${fixture.id}/retire`, owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(
-      `Vehicle ${fixture.plate} is on 1 upcoming trips or schedules: move them to another vehicle or cancel them first`,
+      `Vehicle ${fixture.plate} is on 1 upcoming trip or schedule: move it to another vehicle or cancel it first`,
     );
     await t.app.db.update(trips).set({ status: 'cancelled' }).where(eq(trips.id, upcoming.id));
     const retired = await call('POST', `/api/operator/vehicles/${fixture.id}/retire`, owner);

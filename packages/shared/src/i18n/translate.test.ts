@@ -13,6 +13,7 @@ import { SAFARI_LIMITS, SAFARI_MESSAGES } from '../safaris/constants';
 import { safariInputSchema } from '../safaris/operator';
 import { LANGUAGES } from './languages';
 import en from './messages/en';
+import sw from './messages/sw';
 import {
   catalogKeys,
   isMessageKey,
@@ -22,6 +23,7 @@ import {
   replaceCatalog,
   translate,
   type MessageCatalog,
+  type MessageKey,
   type MessageValues,
 } from './translate';
 
@@ -136,7 +138,7 @@ describe('the English catalog', () => {
         `${issue.path.join('.')}: ${translate('en', issue.message, (issue as { params?: { values?: MessageValues } }).params?.values)}`,
     );
     expect(texts).toEqual([
-      'itinerary: The itinerary has 2 day(s) but the duration is 3 day(s)',
+      'itinerary: The duration is 3 days but the itinerary has 2',
       'itinerary.0.day: Day 1 is out of order',
       'itinerary.1.day: Day 2 is out of order',
     ]);
@@ -171,7 +173,7 @@ describe('translate', () => {
     expect(translate('en', 'payments.cannotPayStatus', { status: 'cancelled' })).toBe(
       'A cancelled booking cannot be paid',
     );
-    expect(translate('en', 'safaris.noticeRequired', { days: 3, date: '2030-01-04' })).toBe(
+    expect(translate('en', 'safaris.noticeRequired', { count: 3, date: '2030-01-04' })).toBe(
       "This safari needs 3 days' notice: the first date is 2030-01-04",
     );
     expect(translate('en', 'payments.cannotPayStatus')).toBe('A {{status}} booking cannot be paid');
@@ -192,6 +194,106 @@ describe('translate', () => {
     );
     expect(renderMessage('en', tooManyLoginAttemptsMessage(61))).toBe(
       'Too many failed sign-in attempts. Please try again in 2 minutes.',
+    );
+  });
+
+  it('writes no count as "(s)": every counted text has its forms', () => {
+    const slips: string[] = [];
+    const walk = (node: MessageCatalog, path: string) => {
+      for (const [name, value] of Object.entries(node)) {
+        if (typeof value !== 'string') walk(value, `${path}${name}.`);
+        else if (/\w\((s|es|ren)\)/.test(value)) slips.push(`${path}${name}`);
+      }
+    };
+    walk(en as MessageCatalog, '');
+    walk(sw, '');
+    expect(slips).toEqual([]);
+  });
+
+  it('reads right for one and for many, in English and in Swahili', () => {
+    const both = (key: MessageKey, values: MessageValues) => [
+      translate('en', key, values),
+      translate('sw', key, values),
+    ];
+    const booked = { name: 'Neema', safari: 'Serengeti Classic', date: '10 Jan 2027', reference: 'DR-1' };
+    expect(both('notifications.newBooking', { ...booked, count: 1 })).toEqual([
+      'Neema booked Serengeti Classic for 10 Jan 2027 (1 seat), reference DR-1.',
+      'Neema ameweka nafasi ya Serengeti Classic tarehe 10 Jan 2027 (kiti 1), namba ya uhifadhi DR-1.',
+    ]);
+    expect(both('notifications.newBooking', { ...booked, count: 3 })).toEqual([
+      'Neema booked Serengeti Classic for 10 Jan 2027 (3 seats), reference DR-1.',
+      'Neema ameweka nafasi ya Serengeti Classic tarehe 10 Jan 2027 (viti 3), namba ya uhifadhi DR-1.',
+    ]);
+    expect(translate('en', 'payouts.resendTooOften', { count: 1 })).toBe(
+      'Too many codes asked for: try again in 1 minute',
+    );
+    expect(translate('en', 'payouts.resendTooOften', { count: 5 })).toBe(
+      'Too many codes asked for: try again in 5 minutes',
+    );
+    expect(translate('sw', 'payouts.resendTooOften', { count: 5 })).toBe(
+      'Umeomba misimbo mingi mno: jaribu tena baada ya dakika 5',
+    );
+    expect(translate('en', 'payouts.codeWrong', { count: 1 })).toBe('That code is not right: 1 try left');
+    expect(translate('sw', 'payouts.codeWrong', { count: 1 })).toBe(
+      'Msimbo huo si sahihi: umebakiwa na jaribio 1',
+    );
+    expect(translate('en', 'safaris.itineraryLength', { count: 1, itineraryDays: 2 })).toBe(
+      'The duration is 1 day but the itinerary has 2',
+    );
+    expect(translate('sw', 'safaris.itineraryLength', { count: 4, itineraryDays: 3 })).toBe(
+      'Muda ni siku 4 lakini ratiba ina siku 3',
+    );
+    expect(translate('en', 'safaris.noticeRequired', { count: 1, date: '2030-01-02' })).toBe(
+      "This safari needs 1 day's notice: the first date is 2030-01-02",
+    );
+    expect(translate('en', 'safaris.seatsTaken', { count: 1 })).toBe(
+      '1 seat is already booked or held on this departure',
+    );
+    expect(translate('sw', 'safaris.seatsTaken', { count: 2 })).toBe(
+      'Viti 2 tayari vimewekewa nafasi au vimeshikiliwa kwenye tarehe hii ya kuondoka',
+    );
+    expect(translate('en', 'fleet.vehicleOnTrips', { plate: 'T 1 AAA', count: 1 })).toBe(
+      'Vehicle T 1 AAA is on 1 upcoming trip or schedule: move it to another vehicle or cancel it first',
+    );
+    expect(translate('sw', 'fleet.driverOnTrips', { name: 'Juma', count: 2 })).toBe(
+      'Juma ana safari au ratiba 2 zijazo: zipe dereva mwingine au zighairi kwanza',
+    );
+    expect(translate('en', 'trips.routeHasUpcomingTrips', { count: 1 })).toBe(
+      'This route still has 1 upcoming trip or active schedule: cancel or end it before archiving the route.',
+    );
+    expect(translate('en', 'trips.routeHasUpcomingTrips', { count: 4 })).toBe(
+      'This route still has 4 upcoming trips or active schedules: cancel or end them before archiving it.',
+    );
+    expect(translate('en', 'payments.refundReason.travelerCancelledDays', { count: 1, percent: 0 })).toBe(
+      'Cancelled by the traveler 1 day before departure: 0% refund',
+    );
+    expect(translate('sw', 'payments.refundReason.travelerCancelledHours', { count: 30, percent: 90 })).toBe(
+      'Imeghairiwa na msafiri saa 30 kabla ya kuondoka: marejesho ya 90%',
+    );
+  });
+
+  it('names a status inside a text with a word of the same language', () => {
+    const status = (key: MessageKey) => ({ status: { key } });
+    expect(translate('en', 'payments.cannotPayStatus', status('bookings.statusName.cancelled'))).toBe(
+      'A cancelled booking cannot be paid',
+    );
+    expect(translate('sw', 'payments.cannotPayStatus', status('bookings.statusName.cancelled'))).toBe(
+      'Uhifadhi wenye hali "imeghairiwa" hauwezi kulipiwa',
+    );
+    expect(translate('en', 'payments.alreadyFinal', status('payments.statusName.failed'))).toBe(
+      'This payment is already failed',
+    );
+    expect(translate('sw', 'payments.alreadyFinal', status('payments.statusName.succeeded'))).toBe(
+      'Malipo haya tayari yamefanikiwa',
+    );
+    expect(translate('en', 'payouts.notRequested', status('payouts.statusName.sending'))).toBe(
+      'Only a requested payout can be approved or rejected (this one is being sent)',
+    );
+    expect(translate('sw', 'payouts.notRequested', status('payouts.statusName.paid'))).toBe(
+      'Malipo yaliyoombwa tu ndiyo yanaweza kuidhinishwa au kukataliwa (haya yamelipwa)',
+    );
+    expect(translate('sw', 'travel.checkInTripClosed', status('trips.statusCancelled'))).toBe(
+      'Abiria hawawezi kupandishwa tena: safari hii imeghairiwa',
     );
   });
 

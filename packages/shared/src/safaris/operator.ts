@@ -113,7 +113,7 @@ export const safariInputSchema = z
         code: 'custom',
         path: ['itinerary'],
         message: 'safaris.itineraryLength' satisfies MessageKey,
-        params: { values: { itineraryDays: v.itinerary.length, durationDays: v.duration_days } },
+        params: { values: { count: v.duration_days, itineraryDays: v.itinerary.length } },
       });
     }
     v.itinerary.forEach((day, i) => {

@@ -36,8 +36,8 @@ export function publishProblems(p: PublishCandidate): Record<string, Message[]> 
   if (p.destinations < 1) add('destinations', 'safaris.publishDestinations');
   if (p.itinerary_days !== p.duration_days) {
     add('itinerary', 'safaris.publishItinerary', {
+      count: p.duration_days,
       itineraryDays: p.itinerary_days,
-      durationDays: p.duration_days,
     });
   }
   if (p.inclusions < 1) add('inclusions', 'safaris.publishInclusions');

@@ -520,9 +520,9 @@ export async function updateDeparture(
     const taken = Number(current.seats_booked) + Number(current.seats_held);
     if (input.capacity < taken) {
       throw conflict(
-        { key: 'safaris.seatsTaken', values: { taken } },
+        { key: 'safaris.seatsTaken', values: { count: taken } },
         {
-          capacity: [{ key: 'safaris.capacityBelowTaken', values: { taken } }],
+          capacity: [{ key: 'safaris.capacityBelowTaken', values: { count: taken } }],
         },
       );
     }

@@ -103,7 +103,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           return backToSite(row.status === 'succeeded' ? 'paid' : 'failed');
         }
         if (row.status !== 'pending')
-          throw conflict({ key: 'payments.alreadyFinal', values: { status: row.status } });
+          throw conflict({
+            key: 'payments.alreadyFinal',
+            values: { status: { key: `payments.statusName.${row.status}` } },
+          });
         // The provider tells the merchant through its signed webhook, exactly as a real one would.
         const event = newSandboxEvent(decision === 'approve' ? 'payment.succeeded' : 'payment.failed', {
           providerReference: request.params.reference,

@@ -280,7 +280,10 @@ export async function createPayment(
   } else if (status === 'expired') {
     throw conflict(SAFARI_MESSAGES.holdExpired);
   } else {
-    throw conflict({ key: 'payments.cannotPayStatus', values: { status: status.replace('_', ' ') } });
+    throw conflict({
+      key: 'payments.cannotPayStatus',
+      values: { status: { key: `bookings.statusName.${status}` } },
+    });
   }
 
   // The channel: as chosen; card when the method says so; else the network of the payer's number.
@@ -689,7 +692,7 @@ async function applyChargeStatus(
           name: view.lead_traveler.name,
           safari: item.title,
           date: item.date,
-          seats: view.seats,
+          count: view.seats,
           reference: view.reference,
         },
       });

@@ -83,7 +83,7 @@ async function issueCode(
   const limit = await hitRateLimit(tx, `payout-method-code:${method.operatorId}`, 60 * 60);
   if (limit.count > CODES_PER_HOUR) {
     throw tooManyRequests(
-      { key: 'payouts.resendTooOften', values: { minutes: Math.max(1, Math.ceil(limit.retryAfterS / 60)) } },
+      { key: 'payouts.resendTooOften', values: { count: Math.max(1, Math.ceil(limit.retryAfterS / 60)) } },
       limit.retryAfterS,
     );
   }

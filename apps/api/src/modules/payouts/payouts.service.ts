@@ -211,7 +211,10 @@ async function lockRequested(tx: Database, payoutId: string): Promise<PayoutRow>
   const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
   if (!row) throw notFound('payouts.notFound');
   if (row.status !== 'requested') {
-    throw conflict({ key: 'payouts.notRequested', values: { status: row.status } });
+    throw conflict({
+      key: 'payouts.notRequested',
+      values: { status: { key: `payouts.statusName.${row.status}` } },
+    });
   }
   return row;
 }

@@ -142,7 +142,7 @@ export async function resolveTrip(
   const earliest = addDays(today, Math.max(1, pkg.min_notice_days));
   if (date < earliest) {
     throw validationError({
-      date: [{ key: 'safaris.noticeRequired', values: { days: pkg.min_notice_days, date: earliest } }],
+      date: [{ key: 'safaris.noticeRequired', values: { count: pkg.min_notice_days, date: earliest } }],
     });
   }
   if (daysBetween(today, date) > BOOKING_HORIZON_DAYS) {

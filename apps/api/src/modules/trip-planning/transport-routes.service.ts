@@ -208,7 +208,7 @@ export async function archiveRoute(db: Database, transporterId: string, routeId:
                 and status in ('scheduled', 'on_sale') and departs_at > now())
            + (select count(*) from trip_schedules where route_id = ${routeId} and status = 'active') as n`);
     const upcoming = Number(rows.rows[0]?.n ?? 0);
-    if (upcoming > 0) throw conflict({ key: 'trips.routeHasUpcomingTrips', values: { trips: upcoming } });
+    if (upcoming > 0) throw conflict({ key: 'trips.routeHasUpcomingTrips', values: { count: upcoming } });
     await tx
       .update(transportRoutes)
       .set({ status: 'archived', updatedAt: sql`now()` })

@@ -235,7 +235,7 @@ export async function changeTrip(
       if (vehicle.seatCount < needed) {
         const message = {
           key: 'trips.vehicleTooSmall' as const,
-          values: { plate: vehicle.plate, seats: vehicle.seatCount, sold: needed },
+          values: { plate: vehicle.plate, seats: vehicle.seatCount, count: needed },
         };
         throw conflict(message, { vehicle_id: [message] });
       }

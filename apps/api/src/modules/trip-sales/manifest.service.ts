@@ -190,8 +190,14 @@ export function manifestCsv(manifest: Manifest, text: (message: MessageRef) => s
   return toCsv(rows);
 }
 
-/** A check-in stops being possible once the trip is over or called off. */
-const CHECK_IN_CLOSED: readonly TripStatus[] = ['cancelled', 'completed'];
+/**
+ * A check-in stops being possible once the trip is over or called off: those statuses, each with the
+ * catalog's word for it (named in the refusal, in the reader's language).
+ */
+const CHECK_IN_CLOSED: Partial<Record<TripStatus, MessageKey>> = {
+  cancelled: 'trips.statusCancelled',
+  completed: 'trips.statusCompleted',
+};
 
 export interface CheckInOutcome {
   passenger: ManifestPassenger;
@@ -214,9 +220,8 @@ export async function checkIn(
   by: string,
 ): Promise<CheckInOutcome> {
   const trip = await ownTrip(db, transporterId, tripId);
-  if (CHECK_IN_CLOSED.includes(trip.status)) {
-    throw conflict({ key: 'travel.checkInTripClosed', values: { status: trip.status } });
-  }
+  const closed = CHECK_IN_CLOSED[trip.status];
+  if (closed) throw conflict({ key: 'travel.checkInTripClosed', values: { status: { key: closed } } });
   const number = normaliseTicketNumber(typeof ticket === 'string' ? ticket : await ticket());
   if (!number) {
     throw badRequest('travel.ticketNumberInvalid', { ticket_number: ['travel.ticketNumberInvalid'] });

@@ -203,7 +203,8 @@ const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
  * in the `messages` namespace; anything else is shown as it is.
  */
 export function messageText(message: string, values?: Record<string, unknown>): string {
-  if (MESSAGE_KEY.test(message) && i18n.exists(message, { ns: 'messages' })) {
+  // With the values: a counted text exists only as its plural forms (`key_one`, `key_other`).
+  if (MESSAGE_KEY.test(message) && i18n.exists(message, { ns: 'messages', ...values })) {
     return i18n.t(message as never, { ns: 'messages', ...values }) as string;
   }
   return message;

@@ -98,7 +98,7 @@ describe('package editor form', () => {
 
   it('shows messages the schema builds with values (itinerary length, day order) filled in', () => {
     const errors = validatePackageForm({ ...completeForm(), duration_days: '3' }, 'draft');
-    expect(errors.itinerary).toBe('The itinerary has 2 day(s) but the duration is 3 day(s)');
+    expect(errors.itinerary).toBe('The duration is 3 days but the itinerary has 2');
   });
 
   it("maps the server's field errors, including list items, onto the form", () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../../test/render';
 import { routeFixture } from './operations-fixtures';
@@ -93,5 +94,44 @@ describe('Schedules', () => {
     await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
     expect(await within(form).findByText('Choose at least one day of the week')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(false));
+  });
+
+  it('says how many trips ending a schedule cancelled and kept, one and many alike', async () => {
+    // The toaster asks whether motion is reduced.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi((method, path) => {
+      const key = `${method} ${path.split('?')[0]}`;
+      if (key === 'GET /operator/schedules') return [200, page([schedule])];
+      if (key === 'POST /operator/schedules/9/end')
+        return [200, { schedule: { ...schedule, status: 'ended' }, cancelled_trips: 1, kept_trips: [] }];
+      return [404, { detail: 'Not found', code: 'not_found' }];
+    });
+    renderRoutes(
+      [
+        {
+          path: '/trips',
+          element: (
+            <>
+              <SchedulesSection />
+              <Toaster />
+            </>
+          ),
+        },
+      ],
+      '/trips',
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'End the schedule of Dar es Salaam → Arusha' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'End schedule' }));
+    expect(
+      await screen.findByText('Schedule ended: 1 empty trip cancelled, 0 trips with passengers kept.'),
+    ).toBeInTheDocument();
   });
 });

@@ -104,7 +104,10 @@ export function SchedulesSection() {
     try {
       const result = await end.mutateAsync(ending.id);
       toast.success(
-        t('schedules.endedToast', { cancelled: result.cancelled_trips, kept: result.kept_trips.length }),
+        t('schedules.endedToast', {
+          cancelled: t('schedules.endedCancelled', { count: result.cancelled_trips }),
+          kept: t('schedules.endedKept', { count: result.kept_trips.length }),
+        }),
         { duration: 8000 },
       );
       setEnding(null);

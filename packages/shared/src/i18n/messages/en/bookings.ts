@@ -27,6 +27,8 @@ export default {
   reasonTooLong: 'The reason is at most 500 characters',
   reasonRequired: 'Give the traveler a reason',
   unknownPackage: 'Unknown package',
+  // The cancellation reason kept on a booking the balance reminders cancel (shown to the traveler)
+  unpaidBalanceReason: 'Balance not paid by the due date',
   // Trip bookings in booking mails (the summary's first lines)
   mailTrip: 'Trip: {{from}} → {{to}}, departing {{departs}} (Tanzania time) with {{company}}',
   mailSeats: 'Seats: {{seats}}',

@@ -18,7 +18,9 @@ export default {
   classInvalid: 'Choose a vehicle class',
   amenityInvalid: 'Choose amenities from the list',
   layoutTooLarge: 'This seat layout is far too large',
-  vehicleOnTrips:
+  vehicleOnTrips_one:
+    'Vehicle {{plate}} is on {{count}} upcoming trip or schedule: move it to another vehicle or cancel it first',
+  vehicleOnTrips_other:
     'Vehicle {{plate}} is on {{count}} upcoming trips or schedules: move them to another vehicle or cancel them first',
   vehicleAlreadyRetired: 'This vehicle is already retired',
   // Photos
@@ -35,7 +37,9 @@ export default {
   licenceNumberInvalid: 'Enter the driving licence number (4 to 30 letters and digits)',
   licenceNumberTaken: 'Another of your drivers has licence number {{number}}',
   licenceClassInvalid: 'Enter the licence class, such as C or C1',
-  driverOnTrips:
+  driverOnTrips_one:
+    '{{name}} is on {{count}} upcoming trip or schedule: give it another driver or cancel it first',
+  driverOnTrips_other:
     '{{name}} is on {{count}} upcoming trips or schedules: give them another driver or cancel them first',
   driverAlreadyRetired: 'This driver is already retired',
   // Documents

@@ -26,4 +26,41 @@ export default {
   kindInvalid: 'Choose deposit, balance or full',
   returnPathInvalid: 'The return path must be a path on this site',
   amountInvalid: 'Invalid amount',
+  // Payment statuses as words inside other texts (alreadyFinal's {{status}})
+  statusName: {
+    pending: 'pending',
+    succeeded: 'succeeded',
+    failed: 'failed',
+  },
+  // Why a payment attempt failed: kept on the payment (in English for staff, as a message for the
+  // traveler, who reads it in their language)
+  failureReason: {
+    replaced: 'Replaced by a newer payment attempt',
+    providerUnreachable: 'The payment provider could not be reached',
+    declined: 'Declined by the payer',
+    superseded: 'Superseded by another payment that completed',
+    bookingCancelled: 'Booking cancelled',
+    noAnswer: 'No final answer from the payment provider',
+  },
+  // Why money went back: kept on the refund, like failureReason
+  refundReason: {
+    operatorCancelled: 'Cancelled by the operator: full refund',
+    travelerCancelledDays_one:
+      'Cancelled by the traveler {{count}} day before departure: {{percent}}% refund',
+    travelerCancelledDays_other:
+      'Cancelled by the traveler {{count}} days before departure: {{percent}}% refund',
+    travelerCancelledDaysLessFee_one:
+      'Cancelled by the traveler {{count}} day before departure: {{percent}}% refund minus the processing fee',
+    travelerCancelledDaysLessFee_other:
+      'Cancelled by the traveler {{count}} days before departure: {{percent}}% refund minus the processing fee',
+    transporterCancelled: 'Trip cancelled by the transporter: full refund',
+    seatDisplaced: 'Seat displaced by a vehicle change: full refund',
+    travelerCancelledHours_one:
+      'Cancelled by the traveler {{count}} hour before departure: {{percent}}% refund',
+    travelerCancelledHours_other:
+      'Cancelled by the traveler {{count}} hours before departure: {{percent}}% refund',
+    bookingInactive: 'Payment arrived after the booking was no longer active',
+    amountMismatch: 'Payment amount did not match what the booking needed',
+    duplicate: 'Duplicate payment: the booking was already paid by another payment attempt',
+  },
 };

@@ -19,14 +19,16 @@ export default {
   // Payout methods
   methodLimit: 'You can keep at most {{count}} payout methods: remove one first',
   methodDuplicate: 'This payout method is already on your account',
-  codeWrong: 'That code is not right: {{count}} tries left',
+  codeWrong_one: 'That code is not right: {{count}} try left',
+  codeWrong_other: 'That code is not right: {{count}} tries left',
   codeExpired: 'The code has expired: ask for a new one',
   codeNoTriesLeft: 'Too many wrong codes: ask for a new one',
   methodAlreadyVerified: 'This payout method is already verified',
   methodVerified: 'Payout method verified',
   methodRemoved: 'Payout method removed',
   methodInUse: 'This method is used by a payout in progress: wait until it is paid or failed',
-  resendTooOften: 'Too many codes asked for: try again in {{minutes}} minute(s)',
+  resendTooOften_one: 'Too many codes asked for: try again in {{count}} minute',
+  resendTooOften_other: 'Too many codes asked for: try again in {{count}} minutes',
   // Payout requests
   methodUnverified: 'Verify this payout method first: enter the code we emailed you',
   belowMinimum: 'The smallest payout is {{minimum}}',
@@ -34,6 +36,15 @@ export default {
   nothingAvailable: 'Nothing is available to pay out in {{currency}} yet',
   alreadyOpen: 'You already have a payout in progress: wait until it is paid or failed',
   notRequested: 'Only a requested payout can be approved or rejected (this one is {{status}})',
+  // Payout statuses as words inside other texts (notRequested's {{status}})
+  statusName: {
+    requested: 'requested',
+    approved: 'approved',
+    sending: 'being sent',
+    paid: 'paid',
+    failed: 'failed',
+    rejected: 'rejected',
+  },
   noProvider: 'No payout provider is configured on this server',
   // Failure reasons kept on a payout (shown to the operator)
   failedByProvider: 'The provider could not send the payout ({{state}})',

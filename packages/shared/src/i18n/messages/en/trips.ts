@@ -19,8 +19,10 @@ export default {
   routeStopsLocked:
     'This route has trips on sale or with passengers, so its stops cannot change. You can still rename it and change its fares (new fares apply to new sales only); for other stops, create a new route.',
   routeArchived: 'This route is archived: it takes no new trips or schedules.',
-  routeHasUpcomingTrips:
-    'This route still has {{trips}} upcoming trips or active schedules: cancel or end them before archiving it.',
+  routeHasUpcomingTrips_one:
+    'This route still has {{count}} upcoming trip or active schedule: cancel or end it before archiving the route.',
+  routeHasUpcomingTrips_other:
+    'This route still has {{count}} upcoming trips or active schedules: cancel or end them before archiving it.',
   // Trips
   departureTimeInvalid: 'Enter the departure time as HH:MM',
   departureInPast: 'Choose a departure in the future',
@@ -28,8 +30,10 @@ export default {
   salesCutoffInvalid: 'Sales close 0 to 4320 minutes (72 hours) before departure, in whole minutes',
   driverRequiredOnSale: 'Assign a driver before the trip goes on sale',
   vehicleBusy: 'This vehicle is already on a trip at that time ({{trip}})',
-  vehicleTooSmall:
-    'Vehicle {{plate}} has {{seats}} seats but {{sold}} seats are already taken on this trip: choose a larger vehicle',
+  vehicleTooSmall_one:
+    'Vehicle {{plate}} has {{seats}} seats but {{count}} seat is already taken on this trip: choose a larger vehicle',
+  vehicleTooSmall_other:
+    'Vehicle {{plate}} has {{seats}} seats but {{count}} seats are already taken on this trip: choose a larger vehicle',
   tripNotChangeable: 'This trip is {{status}}: it can no longer be changed',
   tripCannotPublish: 'This trip is {{status}}: it cannot go on sale',
   tripSalesWouldBeClosed:

@@ -27,6 +27,8 @@ export default {
   reasonTooLong: 'Sababu isizidi herufi 500',
   reasonRequired: 'Mpe msafiri sababu',
   unknownPackage: 'Kifurushi hakijulikani',
+  // The cancellation reason kept on a booking the balance reminders cancel (shown to the traveler)
+  unpaidBalanceReason: 'Salio halikulipwa kufikia tarehe ya mwisho ya kulipa',
   // Trip bookings in booking mails (the summary's first lines)
   mailTrip: 'Safari ya basi: {{from}} → {{to}}, inaondoka {{departs}} (saa za Tanzania) na {{company}}',
   mailSeats: 'Viti: {{seats}}',

@@ -18,8 +18,10 @@ export default {
   classInvalid: 'Chagua daraja la gari',
   amenityInvalid: 'Chagua huduma kutoka kwenye orodha',
   layoutTooLarge: 'Mpangilio huu wa viti ni mkubwa mno',
-  vehicleOnTrips:
-    'Gari {{plate}} liko kwenye safari zijazo au ratiba {{count}}: zihamishie gari jingine au zighairi kwanza',
+  vehicleOnTrips_one:
+    'Gari {{plate}} lina safari au ratiba moja ijayo: ihamishie gari jingine au ighairi kwanza',
+  vehicleOnTrips_other:
+    'Gari {{plate}} lina safari au ratiba {{count}} zijazo: zihamishie gari jingine au zighairi kwanza',
   vehicleAlreadyRetired: 'Gari hili tayari limeondolewa kazini',
   // Photos
   photoRequired: 'Chagua picha ya kupakia',
@@ -35,8 +37,9 @@ export default {
   licenceNumberInvalid: 'Andika namba ya leseni ya udereva (herufi na tarakimu 4 hadi 30)',
   licenceNumberTaken: 'Dereva wako mwingine ana leseni namba {{number}}',
   licenceClassInvalid: 'Andika daraja la leseni, kama C au C1',
-  driverOnTrips:
-    '{{name}} yuko kwenye safari zijazo au ratiba {{count}}: zipe dereva mwingine au zighairi kwanza',
+  driverOnTrips_one: '{{name}} ana safari au ratiba moja ijayo: ipe dereva mwingine au ighairi kwanza',
+  driverOnTrips_other:
+    '{{name}} ana safari au ratiba {{count}} zijazo: zipe dereva mwingine au zighairi kwanza',
   driverAlreadyRetired: 'Dereva huyu tayari ameondolewa kazini',
   // Documents
   documentKindInvalid: 'Chagua aina ya hati inayohusu gari au dereva huyu',

@@ -22,8 +22,10 @@ export default {
   bookingConfirmedTitle: 'Uhifadhi umethibitishwa',
   bookingConfirmed: 'Uhifadhi wako wa {{safari}} {{reference}} umethibitishwa kwa tarehe {{date}}.',
   newBookingTitle: 'Uhifadhi mpya',
-  newBooking:
-    '{{name}} ameweka nafasi ya {{safari}} tarehe {{date}} (viti {{seats}}), namba ya uhifadhi {{reference}}.',
+  newBooking_one:
+    '{{name}} ameweka nafasi ya {{safari}} tarehe {{date}} (kiti {{count}}), namba ya uhifadhi {{reference}}.',
+  newBooking_other:
+    '{{name}} ameweka nafasi ya {{safari}} tarehe {{date}} (viti {{count}}), namba ya uhifadhi {{reference}}.',
   paymentReceivedTitle: 'Malipo yamepokelewa',
   paymentReceived: 'Tumepokea malipo yako ya salio kwa uhifadhi {{reference}}.',
   balancePaidTitle: 'Salio limelipwa',

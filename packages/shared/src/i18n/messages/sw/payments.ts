@@ -15,7 +15,7 @@ export default {
   unknownReference: 'Namba ya kumbukumbu ya malipo haijulikani',
   amountMismatch: 'Kiasi hakilingani na malipo',
   unknownPayment: 'Malipo hayajulikani',
-  alreadyFinal: 'Malipo haya tayari yana hali ya mwisho: {{status}}',
+  alreadyFinal: 'Malipo haya tayari {{status}}',
   couldNotComplete: 'Malipo hayakuweza kukamilika. Tafadhali jaribu tena.',
   webhookSignatureMissing: 'Sahihi ya webhook haipo',
   webhookSignatureMalformed: 'Sahihi ya webhook ina muundo mbaya',
@@ -26,4 +26,41 @@ export default {
   kindInvalid: 'Chagua malipo ya awali, salio au malipo kamili',
   returnPathInvalid: 'Njia ya kurudi lazima iwe ukurasa wa tovuti hii',
   amountInvalid: 'Kiasi si sahihi',
+  // Payment statuses as words inside other texts (alreadyFinal's {{status}}: "Malipo haya tayari …")
+  statusName: {
+    pending: 'yanasubiri',
+    succeeded: 'yamefanikiwa',
+    failed: 'yameshindikana',
+  },
+  // Why a payment attempt failed: kept on the payment (in English for staff, as a message for the
+  // traveler, who reads it in their language)
+  failureReason: {
+    replaced: 'Yamebadilishwa na jaribio jipya la malipo',
+    providerUnreachable: 'Imeshindikana kuifikia kampuni ya malipo',
+    declined: 'Mlipaji amekataa malipo',
+    superseded: 'Malipo mengine yamekamilika badala yake',
+    bookingCancelled: 'Uhifadhi umeghairiwa',
+    noAnswer: 'Hakuna jibu la mwisho kutoka kwa kampuni ya malipo',
+  },
+  // Why money went back: kept on the refund, like failureReason
+  refundReason: {
+    operatorCancelled: 'Imeghairiwa na mtoa huduma: marejesho ya pesa yote',
+    travelerCancelledDays_one:
+      'Imeghairiwa na msafiri siku {{count}} kabla ya kuondoka: marejesho ya {{percent}}%',
+    travelerCancelledDays_other:
+      'Imeghairiwa na msafiri siku {{count}} kabla ya kuondoka: marejesho ya {{percent}}%',
+    travelerCancelledDaysLessFee_one:
+      'Imeghairiwa na msafiri siku {{count}} kabla ya kuondoka: marejesho ya {{percent}}% ukiondoa ada ya uchakataji',
+    travelerCancelledDaysLessFee_other:
+      'Imeghairiwa na msafiri siku {{count}} kabla ya kuondoka: marejesho ya {{percent}}% ukiondoa ada ya uchakataji',
+    transporterCancelled: 'Safari imeghairiwa na msafirishaji: marejesho ya pesa yote',
+    seatDisplaced: 'Kiti chako hakipo kwenye gari jipya: marejesho ya pesa yote',
+    travelerCancelledHours_one:
+      'Imeghairiwa na msafiri saa {{count}} kabla ya kuondoka: marejesho ya {{percent}}%',
+    travelerCancelledHours_other:
+      'Imeghairiwa na msafiri saa {{count}} kabla ya kuondoka: marejesho ya {{percent}}%',
+    bookingInactive: 'Malipo yamefika baada ya uhifadhi kughairiwa, kuisha muda au kukamilika',
+    amountMismatch: 'Kiasi cha malipo hakikulingana na kinachodaiwa kwenye uhifadhi',
+    duplicate: 'Malipo yaliyojirudia: uhifadhi ulishalipwa kwa jaribio jingine la malipo',
+  },
 };

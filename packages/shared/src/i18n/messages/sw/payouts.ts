@@ -19,22 +19,32 @@ export default {
   // Payout methods
   methodLimit: 'Unaweza kuwa na njia zisizozidi {{count}} za kupokea malipo: ondoa moja kwanza',
   methodDuplicate: 'Njia hii ya kupokea malipo tayari iko kwenye akaunti yako',
-  codeWrong: 'Msimbo huo si sahihi: umebakiwa na majaribio {{count}}',
+  codeWrong_one: 'Msimbo huo si sahihi: umebakiwa na jaribio {{count}}',
+  codeWrong_other: 'Msimbo huo si sahihi: umebakiwa na majaribio {{count}}',
   codeExpired: 'Muda wa msimbo umekwisha: omba mpya',
   codeNoTriesLeft: 'Umekosea msimbo mara nyingi mno: omba mpya',
   methodAlreadyVerified: 'Njia hii ya kupokea malipo imeshathibitishwa',
   methodVerified: 'Njia ya kupokea malipo imethibitishwa',
   methodRemoved: 'Njia ya kupokea malipo imeondolewa',
   methodInUse: 'Njia hii inatumiwa na malipo yanayoendelea: subiri hadi yalipwe au yashindikane',
-  resendTooOften: 'Umeomba misimbo mingi mno: jaribu tena baada ya dakika {{minutes}}',
+  resendTooOften_one: 'Umeomba misimbo mingi mno: jaribu tena baada ya dakika {{count}}',
+  resendTooOften_other: 'Umeomba misimbo mingi mno: jaribu tena baada ya dakika {{count}}',
   // Payout requests
   methodUnverified: 'Thibitisha njia hii ya kupokea malipo kwanza: weka msimbo tuliokutumia kwa barua pepe',
   belowMinimum: 'Malipo ya chini kabisa ni {{minimum}}',
   overAvailable: 'Unaweza kuomba hadi {{available}} tu',
   nothingAvailable: 'Bado hakuna kiasi kinachoweza kulipwa kwa {{currency}}',
   alreadyOpen: 'Tayari una malipo yanayoendelea: subiri hadi yalipwe au yashindikane',
-  notRequested:
-    'Malipo yaliyoombwa tu ndiyo yanaweza kuidhinishwa au kukataliwa (haya yana hali: {{status}})',
+  notRequested: 'Malipo yaliyoombwa tu ndiyo yanaweza kuidhinishwa au kukataliwa (haya {{status}})',
+  // Payout statuses as words inside other texts (notRequested's {{status}}: "haya …")
+  statusName: {
+    requested: 'yanasubiri idhini',
+    approved: 'yameidhinishwa',
+    sending: 'yanatumwa',
+    paid: 'yamelipwa',
+    failed: 'yameshindikana',
+    rejected: 'hayakuidhinishwa',
+  },
   noProvider: 'Hakuna kampuni ya kutuma malipo iliyowekwa kwenye seva hii',
   // Failure reasons kept on a payout (shown to the operator)
   failedByProvider: 'Kampuni ya malipo haikuweza kutuma malipo ({{state}})',

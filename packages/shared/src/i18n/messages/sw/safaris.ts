@@ -28,7 +28,8 @@ export default {
   dateTooFarAhead: 'Tarehe hii iko mbali mno mbeleni',
   dateTooFarAheadToBook: 'Tarehe hii iko mbali mno mbeleni kuweza kuweka nafasi',
   dateRequired: 'Chagua tarehe',
-  noticeRequired: 'Safari hii inahitaji taarifa ya siku {{days}} kabla: tarehe ya kwanza ni {{date}}',
+  noticeRequired_one: 'Safari hii inahitaji taarifa ya siku {{count}} kabla: tarehe ya kwanza ni {{date}}',
+  noticeRequired_other: 'Safari hii inahitaji taarifa ya siku {{count}} kabla: tarehe ya kwanza ni {{date}}',
   privateHasNoDepartures:
     'Safari binafsi hazina tarehe maalum za kuondoka: wasafiri huchagua tarehe yoyote iliyo wazi',
   departureExists: 'Tayari kuna tarehe ya kuondoka siku hii',
@@ -36,9 +37,12 @@ export default {
   departureRequired: 'Chagua tarehe ya kuondoka',
   unknownDeparture: 'Tarehe ya kuondoka haijulikani',
   departureLeft: 'Safari ya tarehe hii imeshaondoka',
-  seatsTaken: 'Viti {{taken}} tayari vimewekewa nafasi au vimeshikiliwa kwenye tarehe hii ya kuondoka',
-  capacityBelowTaken:
-    'Idadi ya viti haiwezi kuwa chini ya viti {{taken}} vilivyokwisha wekewa nafasi au kushikiliwa',
+  seatsTaken_one: 'Kiti {{count}} tayari kimewekewa nafasi au kimeshikiliwa kwenye tarehe hii ya kuondoka',
+  seatsTaken_other: 'Viti {{count}} tayari vimewekewa nafasi au vimeshikiliwa kwenye tarehe hii ya kuondoka',
+  capacityBelowTaken_one:
+    'Idadi ya viti haiwezi kuwa chini ya kiti {{count}} kilichokwisha wekewa nafasi au kushikiliwa',
+  capacityBelowTaken_other:
+    'Idadi ya viti haiwezi kuwa chini ya viti {{count}} vilivyokwisha wekewa nafasi au kushikiliwa',
   departureDateLocked: 'Tarehe hii ya kuondoka ina uhifadhi: tarehe yake haiwezi kubadilishwa',
   departureHasBookings: 'Tarehe hii ya kuondoka ina uhifadhi: ughairi kabla ya kuiondoa',
   groupCannotBlockDates:
@@ -52,7 +56,8 @@ export default {
   publishSummary: 'Andika muhtasari wa angalau herufi 30',
   publishDescription: 'Andika maelezo ya angalau herufi 80',
   publishDestinations: 'Chagua angalau kivutio kimoja',
-  publishItinerary: 'Eleza kila siku ya ratiba (siku {{itineraryDays}} kati ya {{durationDays}} hadi sasa)',
+  publishItinerary_one: 'Eleza kila siku ya ratiba (siku {{itineraryDays}} kati ya {{count}} hadi sasa)',
+  publishItinerary_other: 'Eleza kila siku ya ratiba (siku {{itineraryDays}} kati ya {{count}} hadi sasa)',
   publishInclusions: 'Orodhesha angalau kitu kimoja kilichojumuishwa kwenye bei',
   publishPrice: 'Weka bei kwa mtu mzima',
   publishImages: 'Pakia angalau picha moja',
@@ -90,7 +95,9 @@ export default {
   durationNotWhole: 'Muda lazima uwe idadi kamili ya siku',
   durationTooShort: 'Muda lazima uwe angalau siku 1',
   durationTooLong: 'Muda usizidi siku 30',
-  itineraryLength: 'Ratiba ina siku {{itineraryDays}} lakini muda ni siku {{durationDays}}',
+  // {{count}}: the duration's days; {{itineraryDays}}: the days the itinerary describes
+  itineraryLength_one: 'Muda ni siku {{count}} lakini ratiba ina siku {{itineraryDays}}',
+  itineraryLength_other: 'Muda ni siku {{count}} lakini ratiba ina siku {{itineraryDays}}',
   dayOutOfOrder: 'Siku {{day}} haiko kwenye mpangilio sahihi',
   inclusionEmpty: 'Vilivyojumuishwa haviwezi kuwa tupu',
   inclusionTooLong: 'Kila kilichojumuishwa kisizidi herufi 200',

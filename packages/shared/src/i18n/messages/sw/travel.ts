@@ -21,7 +21,7 @@ export default {
   ticketOtherTrip: 'Tiketi hii ni ya safari nyingine',
   ticketCancelled: 'Tiketi hii imeghairiwa: abiria hawezi kupanda kwa tiketi hii',
   checkInNeedsTicket: 'Andika namba ya tiketi au changanua msimbo wa QR wa tiketi',
-  checkInTripClosed: 'Abiria hawawezi tena kuthibitishwa kupanda: hali ya safari hii ni {{status}}',
+  checkInTripClosed: 'Abiria hawawezi kupandishwa tena: safari hii {{status}}',
   checkedIn: 'Amepanda: kiti {{seat}}, {{name}}',
   alreadyBoarded: 'Alishathibitishwa kupanda saa {{time}}: kiti {{seat}}, {{name}}',
   noShowsTooEarly: 'Abiria wanaweza kuwekwa kama hawakufika baada tu ya safari kuondoka',

@@ -19,8 +19,10 @@ export default {
   routeStopsLocked:
     'Njia hii ina safari zinazouzwa au zenye abiria, hivyo vituo vyake haviwezi kubadilika. Bado unaweza kuibadilisha jina na kubadilisha nauli zake (nauli mpya zinatumika kwa mauzo mapya tu); kwa vituo vingine, unda njia mpya.',
   routeArchived: 'Njia hii imewekwa kando: haipokei safari wala ratiba mpya.',
-  routeHasUpcomingTrips:
-    'Njia hii bado ina safari zijazo au ratiba zinazotumika {{trips}}: zighairi au uzimalize kabla ya kuiweka kando.',
+  routeHasUpcomingTrips_one:
+    'Njia hii bado ina safari moja ijayo au ratiba moja inayotumika: ighairi au uimalize kabla ya kuiweka njia kando.',
+  routeHasUpcomingTrips_other:
+    'Njia hii bado ina safari zijazo au ratiba zinazotumika {{count}} kwa jumla: zighairi au uzimalize kabla ya kuiweka kando.',
   // Trips
   departureTimeInvalid: 'Andika muda wa kuondoka kwa mfumo wa HH:MM',
   departureInPast: 'Chagua muda wa kuondoka ulio mbele',
@@ -28,8 +30,10 @@ export default {
   salesCutoffInvalid: 'Mauzo yanafungwa dakika 0 hadi 4320 (saa 72) kabla ya kuondoka, kwa dakika kamili',
   driverRequiredOnSale: 'Mpangie dereva kabla safari haijawekwa sokoni',
   vehicleBusy: 'Gari hili tayari liko kwenye safari nyingine wakati huo ({{trip}})',
-  vehicleTooSmall:
-    'Gari {{plate}} lina viti {{seats}} lakini viti {{sold}} tayari vimechukuliwa kwenye safari hii: chagua gari kubwa zaidi',
+  vehicleTooSmall_one:
+    'Gari {{plate}} lina viti {{seats}} lakini kiti {{count}} tayari kimechukuliwa kwenye safari hii: chagua gari kubwa zaidi',
+  vehicleTooSmall_other:
+    'Gari {{plate}} lina viti {{seats}} lakini viti {{count}} tayari vimechukuliwa kwenye safari hii: chagua gari kubwa zaidi',
   tripNotChangeable: 'Safari hii {{status}}: haiwezi kubadilishwa tena',
   tripCannotPublish: 'Safari hii {{status}}: haiwezi kuwekwa sokoni',
   tripSalesWouldBeClosed:
