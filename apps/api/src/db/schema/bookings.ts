@@ -1,4 +1,4 @@
-import { BOOKING_KINDS, BOOKING_STATUSES, type BookingKind } from '@dala/shared';
+import { BOOKING_KINDS, BOOKING_STATUSES, type BookingKind, type Message } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -80,7 +81,13 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'traveler' | 'operator'>(),
+    /** The canceller's own words (an operator's, a traveler's), or our reason in English. */
     cancellationReason: text('cancellation_reason'),
+    /**
+     * Our reason as a catalog message (the balance reminders' cancellation), shown in the reader's
+     * language; null when the reason is someone's own words (and on rows before issue 16).
+     */
+    cancellationMessage: jsonb('cancellation_message').$type<Message>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { Message } from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -62,7 +63,10 @@ export const payments = pgTable(
     /** sha256 of the canonical JSON of the request that used the key: a reuse with another body is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     returnPath: text('return_path'),
+    /** Why the attempt failed, in English (staff, audit). */
     failureReason: text('failure_reason'),
+    /** The same as a catalog message, shown to the traveler in their language (null on rows before issue 16). */
+    failureMessage: jsonb('failure_message').$type<Message>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -112,7 +116,10 @@ export const refunds = pgTable(
     chargedAmountMinor: integer('charged_amount_minor'),
     chargedCurrency: text('charged_currency'),
     status: refundStatusEnum('status').notNull().default('pending'),
+    /** Why the money goes back, in English (staff, audit, the ledger's memo). */
     reason: text('reason').notNull(),
+    /** The same as a catalog message, shown to the traveler in their language (null on rows before issue 16). */
+    reasonMessage: jsonb('reason_message').$type<Message>(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { BookingKind, RefundQuoteResponse } from '@dala/shared';
+import type { BookingKind, Message, RefundQuoteResponse } from '@dala/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MessageRef } from '../../lib/errors';
@@ -49,7 +49,8 @@ export interface KindContext {
 export interface KindRefund {
   quote: Omit<RefundQuoteResponse, 'booking_id' | 'can_cancel'>;
   refundCents: number;
-  reason: string;
+  /** Why, as a catalog message: kept on the refund (in English too), shown in the traveler's language. */
+  reason: Message;
   /** Set when this party may not cancel now: the 409's message. */
   refusal: MessageRef | null;
 }

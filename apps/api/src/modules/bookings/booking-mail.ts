@@ -112,7 +112,7 @@ export function bookingMails(
   traveler: MailRecipient,
   operator: MailRecipient,
   publicUrl: string,
-  extra: { refundCents?: number; reason?: string; refundReason?: Message } = {},
+  extra: { refundCents?: number; reason?: string | Message; refundReason?: Message } = {},
 ): BookingMail[] {
   const item = bookingItem(b);
   const usd = (cents: number) => formatMinorUnits(cents, b.currency as Currency);

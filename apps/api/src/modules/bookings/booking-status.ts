@@ -4,6 +4,7 @@ import {
   BookingTransitionError,
   assertTransition,
   type BookingStatus,
+  type Message,
 } from '@dala/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -43,6 +44,7 @@ export interface StatusChange {
   cancelledAt?: SQL;
   cancelledBy?: 'traveler' | 'operator';
   cancellationReason?: string | null;
+  cancellationMessage?: Message | null;
 }
 
 /**

@@ -1,5 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   formatTzsPerUsd,
+  renderMessage,
+  type Message,
   type PaymentChannel,
   refundSchedule,
   todayInTanzania,
@@ -203,7 +206,17 @@ export function checkoutUrl(providerReference: string): string {
   return `/api/payments/sandbox/checkout/${providerReference}`;
 }
 
-function toPayment(p: PaymentRow): Booking['payments'][number] {
+/**
+ * A reason kept on a row, for its reader: our message in the reader's language, else the stored text
+ * (someone's own words, or a row written before messages were kept).
+ */
+export function readerText(text: string, message: Message | null, language: Language): string;
+export function readerText(text: string | null, message: Message | null, language: Language): string | null;
+export function readerText(text: string | null, message: Message | null, language: Language) {
+  return message ? renderMessage(language, message) : text;
+}
+
+function toPayment(p: PaymentRow, language: Language): Booking['payments'][number] {
   return {
     id: p.id,
     kind: p.kind,
@@ -224,29 +237,33 @@ function toPayment(p: PaymentRow): Booking['payments'][number] {
         ? null
         : (p.checkoutUrl ??
           (p.provider === 'sandbox' && p.flow === 'redirect' ? checkoutUrl(p.providerReference) : null)),
-    failure_reason: p.failureReason,
+    failure_reason: readerText(p.failureReason, p.failureMessage, language),
     created_at: p.createdAt.toISOString(),
     completed_at: iso(p.completedAt),
   };
 }
 
-function toRefund(f: RefundRow): Booking['refunds'][number] {
+function toRefund(f: RefundRow, language: Language): Booking['refunds'][number] {
   return {
     id: f.id,
     amount_cents: f.amountCents,
     currency: f.currency,
     status: f.status,
-    reason: f.reason,
+    reason: readerText(f.reason, f.reasonMessage, language),
     created_at: f.createdAt.toISOString(),
   };
 }
 
-/** What every kind's view shares: state, group, what is owed and the payment history. */
+/**
+ * What every kind's view shares: state, group, what is owed, why it was cancelled and the payment
+ * history (our reasons in the reader's `language`).
+ */
 export function commonViewParts(
   b: BookingRow,
   today: string,
   paymentRows: PaymentRow[],
   refundRows: RefundRow[],
+  language: Language,
 ) {
   const status = effectiveStatus(b);
   const total = b.totalCents;
@@ -276,15 +293,20 @@ export function commonViewParts(
     created_at: b.createdAt.toISOString(),
     confirmed_at: iso(b.confirmedAt),
     cancelled_at: iso(b.cancelledAt),
-    payments: paymentRows.filter((p) => p.bookingId === b.id).map(toPayment),
-    refunds: refundRows.filter((f) => f.bookingId === b.id).map(toRefund),
+    cancellation_reason: readerText(b.cancellationReason, b.cancellationMessage, language),
+    payments: paymentRows.filter((p) => p.bookingId === b.id).map((p) => toPayment(p, language)),
+    refunds: refundRows.filter((f) => f.bookingId === b.id).map((f) => toRefund(f, language)),
   };
 }
 
-/** The API shape of booking views of any kind, in the rows' order, with their payments and refunds. */
+/**
+ * The API shape of booking views of any kind, in the rows' order, with their payments and refunds;
+ * `language` is the reader's (the signed-in user's, which is the language of their requests).
+ */
 export async function toBookings(
   db: Database,
   rows: BookingViewRow[],
+  language: Language,
   today = todayInTanzania(),
 ): Promise<TravelerBooking[]> {
   if (rows.length === 0) return [];
@@ -302,11 +324,9 @@ export async function toBookings(
   const safariRows = rows.filter((r) => r.booking.kind === 'safari');
   const tripRows = rows.filter((r) => r.booking.kind === 'trip');
   const views = new Map<string, TravelerBooking>();
-  for (const view of await safariViews(db, safariRows, today, paymentRows, refundRows))
-    views.set(view.id, view);
-  const tripViews: TripBooking[] = await tripBookingViews(db, tripRows, (b) =>
-    commonViewParts(b, today, paymentRows, refundRows),
-  );
+  const common = (b: BookingRow) => commonViewParts(b, today, paymentRows, refundRows, language);
+  for (const view of await safariViews(db, safariRows, common)) views.set(view.id, view);
+  const tripViews: TripBooking[] = await tripBookingViews(db, tripRows, common);
   for (const view of tripViews) views.set(view.id, view);
   return rows.map((r) => views.get(r.booking.id)!);
 }
@@ -315,9 +335,7 @@ export async function toBookings(
 async function safariViews(
   db: Database,
   rows: BookingViewRow[],
-  today: string,
-  paymentRows: PaymentRow[],
-  refundRows: RefundRow[],
+  commonParts: (booking: BookingRow) => ReturnType<typeof commonViewParts>,
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const safaris = rows.map((r) => asSafariBooking(r.booking));
@@ -346,7 +364,7 @@ async function safariViews(
   return rows.map(({ safari: joined, operator }, i) => {
     const b = safaris[i]!;
     const safari = joined!;
-    const common = commonViewParts(b, today, paymentRows, refundRows);
+    const common = commonParts(b);
     return {
       kind: 'safari',
       id: b.id,
@@ -395,7 +413,7 @@ async function safariViews(
       confirmed_at: common.confirmed_at,
       cancelled_at: common.cancelled_at,
       cancelled_by: b.cancelledBy,
-      cancellation_reason: b.cancellationReason,
+      cancellation_reason: common.cancellation_reason,
       payments: common.payments,
       refunds: common.refunds,
       refund_schedule: refundSchedule(b.startDate, b.processingFeePercent),
@@ -416,12 +434,16 @@ export function toOperatorBooking(view: TravelerBooking, row: BookingViewRow): O
   };
 }
 
-/** One booking's view and the addresses its mails go to, read inside the transaction that changed it. */
+/**
+ * One booking's view and the addresses its mails go to, read inside the transaction that changed it.
+ * `language`: of the stored reasons in the view (the mails read none of them).
+ */
 export async function loadBookingView(
   db: Database,
   id: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ view: TravelerBooking; row: BookingViewRow }> {
   const rows = await selectBookingViews(db, eq(bookings.id, id));
-  const [view] = await toBookings(db, rows);
+  const [view] = await toBookings(db, rows, language);
   return { view: view!, row: rows[0]! };
 }

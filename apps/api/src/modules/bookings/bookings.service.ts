@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   formatMinorUnits,
   normaliseSeatLabel,
+  renderMessage,
   todayInTanzania,
   type Booking,
   type BookingKind,
@@ -90,7 +91,7 @@ async function travelerBookingOfKind(
     and(bookingKey(id), ownedByTraveler(user.id), eq(bookings.kind, kind)),
   );
   if (!rows[0]) throw notFound('bookings.notFound');
-  return (await toBookings(db, rows))[0]!;
+  return (await toBookings(db, rows, user.preferred_language))[0]!;
 }
 
 /** GET /bookings/:id and the safari routes beside it: a safari booking (trip bookings have /trip-bookings). */
@@ -144,7 +145,12 @@ export async function listTravelerBookings(
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  return { items: await toBookings(db, rows), total, page: q.page, page_size: q.page_size };
+  return {
+    items: await toBookings(db, rows, user.preferred_language),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 export async function listOperatorBookings(
@@ -177,7 +183,7 @@ export async function listOperatorBookings(
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  const views = await toBookings(db, rows);
+  const views = await toBookings(db, rows, user.preferred_language);
   // What every booking of the filter was paid and refunded (the ledger's columns kept by payments and
   // refunds), per currency: the list's summary row.
   const sums = await db
@@ -212,7 +218,7 @@ export async function getOperatorBooking(db: Database, user: AuthUser, id: strin
     and(bookingKey(id), ownedByOperator(user.id), eq(bookings.kind, 'safari')),
   );
   if (!rows[0]) throw notFound('bookings.notFound');
-  return toOperatorBooking((await toBookings(db, rows))[0]!, rows[0]);
+  return toOperatorBooking((await toBookings(db, rows, user.preferred_language))[0]!, rows[0]);
 }
 
 // ── Creating (seat hold) ──────────────────────────────────────────────────────────────────────────
@@ -247,7 +253,7 @@ async function holdBooking<Choice>(
   const existing = await selectBookingViews(db, sameKey);
   if (existing[0]) {
     assertSameRequest(existing[0].booking.idempotencyFingerprint, idempotency.fingerprint);
-    return { booking: (await toBookings(db, existing))[0]!, created: false };
+    return { booking: (await toBookings(db, existing, user.preferred_language))[0]!, created: false };
   }
 
   const today = todayInTanzania();
@@ -283,14 +289,14 @@ async function holdBooking<Choice>(
       const again = await selectBookingViews(db, sameKey);
       if (again[0]) {
         assertSameRequest(again[0].booking.idempotencyFingerprint, idempotency.fingerprint);
-        return { booking: (await toBookings(db, again))[0]!, created: false };
+        return { booking: (await toBookings(db, again, user.preferred_language))[0]!, created: false };
       }
     }
     // The lock order makes these unexpected; if one survives the retry it is still a refusal, not a crash.
     if (sqlState(err) === '40P01' || sqlState(err) === '40001') throw conflict('transport.seatsBusy');
     throw err;
   }
-  return { booking: (await loadBookingView(db, bookingId)).view, created: true };
+  return { booking: (await loadBookingView(db, bookingId, user.preferred_language)).view, created: true };
 }
 
 /** POST /api/bookings: a safari's seats (group tour) or date (private tour), held for HOLD_MINUTES. */
@@ -421,11 +427,12 @@ export async function cancelBooking(
  * Cancels a safari booking whose balance was not paid by its due date (the balance reminders' last
  * step): the traveler's cancellation policy applies to what was paid, as if the traveler had cancelled
  * that day. Answers false when the booking is no longer confirmed or its balance got paid meanwhile.
+ * `reason` is ours (a catalog message): kept on the booking in English and shown in the reader's language.
  */
 export async function cancelForUnpaidBalance(
   app: FastifyInstance,
   bookingId: string,
-  reason: string,
+  reason: Message,
 ): Promise<boolean> {
   return transactionWithRetry(app.db, async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -447,7 +454,8 @@ async function cancelLockedBooking(
   app: FastifyInstance,
   id: string,
   by: 'traveler' | 'operator',
-  reason: string,
+  /** The canceller's own words, kept as typed (may be empty); or our reason as a catalog message. */
+  reason: string | Message,
   /** False when the operator cancels a whole trip: it is told once by its own flow, not per booking. */
   tellOperator = true,
 ): Promise<void> {
@@ -464,11 +472,13 @@ async function cancelLockedBooking(
     await refundBooking(tx, booking, refundCents, quote.reason, `cancel-refund-${id}`);
   }
   await kind.release(tx, booking, { config: app.config });
-  await failPendingPayments(tx, id, 'Booking cancelled');
+  await failPendingPayments(tx, id, 'payments.failureReason.bookingCancelled');
   await changeBookingStatus(tx, { id, from: booking.status }, 'cancelled', {
     cancelledAt: sql`now()`,
     cancelledBy: by,
-    cancellationReason: reason || null,
+    ...(typeof reason === 'string'
+      ? { cancellationReason: reason || null, cancellationMessage: null }
+      : { cancellationReason: renderMessage('en', reason), cancellationMessage: reason }),
     refundedCentsAdded: refundCents,
     holdExpiresAt: null,
   });
@@ -669,6 +679,8 @@ export async function listTravelerTrips(
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   });
-  const items = (await toBookings(db, rows)).filter((b): b is TripBooking => b.kind === 'trip');
+  const items = (await toBookings(db, rows, user.preferred_language)).filter(
+    (b): b is TripBooking => b.kind === 'trip',
+  );
   return { items, total, page: q.page, page_size: q.page_size };
 }

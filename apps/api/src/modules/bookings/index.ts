@@ -16,6 +16,7 @@ export { changeBookingStatus, checkTransition, type StatusChange } from './booki
 export {
   effectiveStatus,
   loadBookingView,
+  readerText,
   updateBookingMoney,
   type BookingRow,
   type BookingViewRow,

@@ -5,6 +5,7 @@ import {
   seatsFor,
   toMinorUnits,
   todayInTanzania,
+  type Message,
 } from '@dala/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -167,14 +168,25 @@ export const safariKind: BookableKind<SafariChoice, SafariItem> = {
         refund_schedule: refundSchedule(booking.startDate, booking.processingFeePercent),
       },
       refundCents: quote.refund_cents,
-      reason:
-        by === 'operator'
-          ? 'Cancelled by the operator: full refund'
-          : `Cancelled by the traveler ${quote.days_before_departure} days before departure: ${quote.refund_percent}% refund${quote.processing_fee_cents ? ' minus the processing fee' : ''}`,
+      reason: safariRefundReason(by, quote),
       refusal: null,
     };
   },
 };
+
+/** Why a safari booking's money goes back: the operator cancelled, or the traveler's band of the policy. */
+function safariRefundReason(
+  by: 'traveler' | 'operator',
+  quote: { days_before_departure: number; refund_percent: number; processing_fee_cents: number },
+): Message {
+  if (by === 'operator') return { key: 'payments.refundReason.operatorCancelled' };
+  return {
+    key: quote.processing_fee_cents
+      ? 'payments.refundReason.travelerCancelledDaysLessFee'
+      : 'payments.refundReason.travelerCancelledDays',
+    values: { count: quote.days_before_departure, percent: quote.refund_percent },
+  };
+}
 
 /** A private tour has no departure row: its date is taken or free by its bookings alone. */
 async function moveDepartureSeats(tx: Database, booking: BookingRow, sign: 1 | -1) {

@@ -415,10 +415,13 @@ export const tripKind: BookableKind<TripChoice, TripItem> = {
       refundCents,
       reason:
         by === 'operator'
-          ? 'Trip cancelled by the transporter: full refund'
+          ? { key: 'payments.refundReason.transporterCancelled' }
           : fullRefund
-            ? 'Seat displaced by a vehicle change: full refund'
-            : `Cancelled by the traveler ${Math.floor(left / HOUR_MS)} hours before departure: ${q.percent}% refund`,
+            ? { key: 'payments.refundReason.seatDisplaced' }
+            : {
+                key: 'payments.refundReason.travelerCancelledHours',
+                values: { count: Math.floor(left / HOUR_MS), percent: q.percent },
+              },
       refusal: by === 'traveler' && departed ? 'transport.tripBookingDeparted' : null,
     };
   },

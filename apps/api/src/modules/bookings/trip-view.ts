@@ -30,6 +30,7 @@ interface CommonParts {
   created_at: string;
   confirmed_at: string | null;
   cancelled_at: string | null;
+  cancellation_reason: string | null;
   payments: Booking['payments'];
   refunds: Booking['refunds'];
 }
@@ -176,7 +177,7 @@ export async function tripBookingViews(
       confirmed_at: parts.confirmed_at,
       cancelled_at: parts.cancelled_at,
       cancelled_by: b.cancelledBy,
-      cancellation_reason: b.cancellationReason,
+      cancellation_reason: parts.cancellation_reason,
       payments: parts.payments,
       refunds: parts.refunds,
     };

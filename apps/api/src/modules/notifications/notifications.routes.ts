@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema';
 import { currentUser, requireUser } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { route } from '../../lib/contract';
-import { requestText } from '../../lib/i18n';
+import { requestLanguage, requestText } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { toNotification } from './notify';
 
@@ -47,7 +47,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.select({ n: count() }).from(notifications).where(where),
         unreadCount(app.db, user.id),
       ]);
-      return { items: rows.map(toNotification), total: total?.n ?? 0, page, page_size, unread_count: unread };
+      const language = requestLanguage(request);
+      return {
+        items: rows.map((row) => toNotification(row, language)),
+        total: total?.n ?? 0,
+        page,
+        page_size,
+        unread_count: unread,
+      };
     },
   });
 

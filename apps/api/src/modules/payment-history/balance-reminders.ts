@@ -8,6 +8,7 @@ import {
   type BalanceReminderStage,
   type Currency,
   type Language,
+  type Message,
   type MessageKey,
 } from '@dala/shared';
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
@@ -28,8 +29,8 @@ import { notify } from '../notifications';
  * the latest step due is sent (a job that did not run for a week sends one reminder, not three).
  */
 
-/** Why the booking was cancelled (stored on the booking, as an operator's own reason is). */
-export const UNPAID_BALANCE_REASON = 'Balance not paid by the due date';
+/** Why the booking was cancelled (kept on the booking, shown in the reader's language). */
+export const UNPAID_BALANCE_REASON: Message = { key: 'bookings.unpaidBalanceReason' };
 
 /** Confirmed safari bookings reached by a reminder step at most this many days ahead. */
 const FIRST_REMINDER_DAYS = 14;

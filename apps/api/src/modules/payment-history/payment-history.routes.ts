@@ -18,7 +18,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { page, page_size } = request.query;
-      return listPaymentHistory(app.db, currentUser(request).id, page, page_size);
+      return listPaymentHistory(app.db, currentUser(request).id, page, page_size, requestLanguage(request));
     },
   });
 

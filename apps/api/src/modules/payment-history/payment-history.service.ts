@@ -1,5 +1,6 @@
 import {
   formatTzsPerUsd,
+  type Language,
   type PaymentChannel,
   type PaymentHistoryItem,
   type PaymentHistoryPage,
@@ -21,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readerText } from '../bookings';
 
 /**
  * A traveler's payments and refunds (newest first) and the receipt of a succeeded payment. Every read
@@ -57,12 +59,16 @@ function channelOf(value: string | null): PaymentChannel | null {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** GET /me/payments: one page of the user's payments and refunds, newest first. */
+/**
+ * GET /me/payments: one page of the user's payments and refunds, newest first; why a payment failed or
+ * money went back in the reader's `language`.
+ */
 export async function listPaymentHistory(
   db: Database,
   userId: string,
   page: number,
   pageSize: number,
+  language: Language,
 ): Promise<PaymentHistoryPage> {
   // The page's lines, in order, from both tables; then each table's rows for those ids.
   const [lines, counted] = await Promise.all([
@@ -110,6 +116,7 @@ export async function listPaymentHistory(
             chargedCurrency: payments.chargedCurrency,
             rate: payments.tzsPerUsdHundredths,
             failureReason: payments.failureReason,
+            failureMessage: payments.failureMessage,
             createdAt: payments.createdAt,
             completedAt: payments.completedAt,
             ...bookingColumns,
@@ -128,6 +135,7 @@ export async function listPaymentHistory(
             id: refunds.id,
             status: refunds.status,
             reason: refunds.reason,
+            reasonMessage: refunds.reasonMessage,
             amountCents: refunds.amountCents,
             currency: refunds.currency,
             chargedAmountMinor: refunds.chargedAmountMinor,
@@ -165,7 +173,7 @@ export async function listPaymentHistory(
       booking_amount_cents: p.amountCents,
       booking_currency: p.currency,
       tzs_per_usd: rateText(currency, p.currency, p.rate),
-      reason: p.status === 'failed' ? p.failureReason : null,
+      reason: p.status === 'failed' ? readerText(p.failureReason, p.failureMessage, language) : null,
       booking: { id: p.bookingId, reference: p.bookingReference, kind: p.bookingKind, title: p.title },
       receipt_number: p.status === 'succeeded' ? receiptNumber(p) : null,
       created_at: p.createdAt.toISOString(),
@@ -186,7 +194,7 @@ export async function listPaymentHistory(
       booking_amount_cents: r.amountCents,
       booking_currency: r.currency,
       tzs_per_usd: rateText(currency, r.currency, r.rate),
-      reason: r.reason,
+      reason: readerText(r.reason, r.reasonMessage, language),
       booking: { id: r.bookingId, reference: r.bookingReference, kind: r.bookingKind, title: r.title },
       receipt_number: null,
       created_at: r.createdAt.toISOString(),

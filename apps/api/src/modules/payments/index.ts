@@ -7,4 +7,5 @@ export {
   recheckPayment,
   refundBooking,
   type CreatePaymentInput,
+  type PaymentFailure,
 } from './payments.service';

@@ -6,7 +6,7 @@ import { defineJob } from '../../lib/jobs';
 import { paymentProviderNamed } from '../../lib/payments';
 import { transactionWithRetry } from '../bookings';
 import { postLedger } from '../ledger';
-import { applyPaymentStatus } from './payments.service';
+import { applyPaymentStatus, failedBecause } from './payments.service';
 
 /** Payments asked about per run; the rest wait for the next period. */
 const CHECK_BATCH = 50;
@@ -53,7 +53,7 @@ export const paymentStatusCheckJob = defineJob({
             .update(payments)
             .set({
               status: 'failed',
-              failureReason: 'No final answer from the payment provider',
+              ...failedBecause('payments.failureReason.noAnswer'),
               completedAt: sql`now()`,
               nextCheckAt: null,
             })

@@ -6,6 +6,7 @@ import {
   paymentReceivedPosting,
   providerFeePosting,
   refundPosting,
+  renderMessage,
   tanzanianMsisdn,
   tzsMinorToShillings,
   usdCentsToTzsMinor,
@@ -64,6 +65,17 @@ import { refundJob } from './refund-job';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** A catalog key of why a payment attempt failed (`payments.failureReason.*`). */
+export type PaymentFailure = Extract<MessageKey, `payments.failureReason.${string}`>;
+
+/**
+ * The columns that say why an attempt failed: the English text (staff, the reconciliation view) and
+ * the message the traveler reads in their own language.
+ */
+export function failedBecause(reason: PaymentFailure) {
+  return { failureReason: renderMessage('en', reason), failureMessage: { key: reason } };
+}
+
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────────
 
 /** The operator a booking's money is earned by: the safari package's operator or the trip's transporter. */
@@ -97,12 +109,14 @@ async function issueRefund(
     amountCents: number;
     /** What the booking kept before this refund (paid less refunded). */
     keptCents: number;
-    reason: string;
+    /** Why, kept on the refund in English (and the ledger's memo) and as the message for the traveler. */
+    reason: Message;
     idempotencyKey: string;
     unkept?: boolean;
   },
 ): Promise<void> {
   const { booking, payment, amountCents } = request;
+  const reason = renderMessage('en', request.reason);
   const charged = payment.chargedAmountMinor ?? payment.amountCents;
   // Its share of what was charged, in the currency charged: never more than the payer paid.
   const chargedRefund =
@@ -117,7 +131,8 @@ async function issueRefund(
       chargedAmountMinor: chargedRefund,
       chargedCurrency: payment.chargedCurrency ?? payment.currency,
       status: 'pending',
-      reason: request.reason,
+      reason,
+      reasonMessage: request.reason,
       provider: payment.provider,
     })
     .returning({ id: refunds.id });
@@ -137,7 +152,7 @@ async function issueRefund(
       bookingId: booking.id,
       paymentId: payment.id,
       refundId: refund!.id,
-      memo: request.reason,
+      memo: reason,
     },
   );
   await enqueue(
@@ -163,7 +178,7 @@ export async function refundBooking(
   tx: Database,
   booking: BookingRow,
   amountCents: number,
-  reason: string,
+  reason: Message,
   idempotencyKey: string,
 ): Promise<void> {
   const succeeded = await tx
@@ -202,12 +217,12 @@ export async function refundBooking(
 export async function failPendingPayments(
   tx: Database,
   bookingId: string,
-  reason: string,
+  reason: PaymentFailure,
   exceptId?: string,
 ): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'failed', failureReason: reason, completedAt: sql`now()`, nextCheckAt: null })
+    .set({ status: 'failed', ...failedBecause(reason), completedAt: sql`now()`, nextCheckAt: null })
     .where(
       and(
         eq(payments.bookingId, bookingId),
@@ -326,7 +341,7 @@ export async function createPayment(
       // One charge open at a time: an older pending one is marked replaced. If its payer approves it
       // anyway, applyPaymentEvent records the money and keeps or refunds it.
       await tx.execute(sql`select id from bookings where id = ${booking.id}::uuid for no key update`);
-      await failPendingPayments(tx, booking.id, 'Replaced by a newer payment attempt');
+      await failPendingPayments(tx, booking.id, 'payments.failureReason.replaced');
       const [row] = await tx
         .insert(payments)
         .values({
@@ -390,7 +405,7 @@ export async function createPayment(
       .update(payments)
       .set({
         status: 'failed',
-        failureReason: 'The payment provider could not be reached',
+        ...failedBecause('payments.failureReason.providerUnreachable'),
         completedAt: sql`now()`,
         nextCheckAt: null,
       })
@@ -405,7 +420,15 @@ export async function createPayment(
 // ── Applying a provider event ─────────────────────────────────────────────────────────────────────
 
 type PaymentDecision =
-  { keep: true } | { keep: false; reason: string; message: Message; expireBooking: boolean };
+  | { keep: true }
+  | {
+      keep: false;
+      /** Why it is refunded: kept on the refund (payments.refundReason.*). */
+      reason: Message;
+      /** What the traveler is told (notification and mail). */
+      message: Message;
+      expireBooking: boolean;
+    };
 
 /**
  * Whether the money of a payment that succeeded is needed by its booking (kept) or given back:
@@ -430,9 +453,13 @@ async function decidePayment(
   const netPaid = booking.paidCents - booking.refundedCents;
   const owed = booking.totalCents - netPaid;
   const status = effectiveStatus(booking);
-  const refund = (reason: string, message: MessageKey, values: MessageValues = {}): PaymentDecision => ({
+  const refund = (
+    reason: Extract<MessageKey, `payments.refundReason.${string}`>,
+    message: MessageKey,
+    values: MessageValues = {},
+  ): PaymentDecision => ({
     keep: false,
-    reason,
+    reason: { key: reason },
     message: { key: message, values: { reference: booking.reference, ...values } },
     expireBooking: booking.status === 'pending_payment' && status === 'expired',
   });
@@ -440,26 +467,17 @@ async function decidePayment(
   if (booking.status === 'pending_payment') {
     const confirmable = status === 'pending_payment' || (await itemStillAvailable(tx, booking));
     if (!confirmable) {
-      return refund(
-        'Payment arrived after the booking was no longer active',
-        'notifications.refundHoldExpired',
-      );
+      return refund('payments.refundReason.bookingInactive', 'notifications.refundHoldExpired');
     }
     const dueToConfirm = booking.payInFull ? owed : booking.depositCents - netPaid;
     if (amount >= dueToConfirm && amount <= owed) return { keep: true };
-    return refund(
-      'Payment amount did not match what the booking needed',
-      'notifications.refundAmountMismatch',
-    );
+    return refund('payments.refundReason.amountMismatch', 'notifications.refundAmountMismatch');
   }
   if (booking.status === 'confirmed') {
     if (payment.kind === 'balance' && amount <= owed) return { keep: true };
-    return refund(
-      'Duplicate payment: the booking was already paid by another payment attempt',
-      'notifications.refundDuplicate',
-    );
+    return refund('payments.refundReason.duplicate', 'notifications.refundDuplicate');
   }
-  return refund('Payment arrived after the booking was no longer active', 'notifications.refundInactive', {
+  return refund('payments.refundReason.bookingInactive', 'notifications.refundInactive', {
     status: { key: `bookings.statusName.${booking.status}` },
   });
 }
@@ -593,7 +611,7 @@ async function applyChargeStatus(
         .update(payments)
         .set({
           status: 'failed',
-          failureReason: 'Declined by the payer',
+          ...failedBecause('payments.failureReason.declined'),
           completedAt: sql`now()`,
           nextCheckAt: null,
         })
@@ -609,7 +627,13 @@ async function applyChargeStatus(
     // Pending, replaced or declined before: the money arrived, so the payment succeeded.
     await tx
       .update(payments)
-      .set({ status: 'succeeded', failureReason: null, completedAt: sql`now()`, nextCheckAt: null })
+      .set({
+        status: 'succeeded',
+        failureReason: null,
+        failureMessage: null,
+        completedAt: sql`now()`,
+        nextCheckAt: null,
+      })
       .where(eq(payments.id, paymentId));
     const amount = payment!.amountCents;
     const paid = booking.paidCents + amount;
@@ -672,7 +696,7 @@ async function applyChargeStatus(
 
     // Kept: no other attempt of this booking may be kept too. One still open is closed; if its payer
     // approves it anyway, it comes back here and is refunded.
-    await failPendingPayments(tx, bookingId, 'Superseded by another payment that completed', paymentId);
+    await failPendingPayments(tx, bookingId, 'payments.failureReason.superseded', paymentId);
     const wasPending = booking.status === 'pending_payment';
     if (wasPending) {
       await confirmBooking(tx, booking, paid, { config: app.config });
