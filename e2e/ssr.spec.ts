@@ -71,7 +71,7 @@ test('the HTML of /, the search and a safari page shows the heading and the firs
  * browser must reuse that very element and every other (a runtime that gives up on the HTML renders the
  * page again) and show the same text.
  */
-async function expectSeamlessTakeOver(page: Page, url: string) {
+async function expectSeamlessTakeOver(page: Page, url: string, { scrollThrough = true } = {}) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -92,6 +92,9 @@ async function expectSeamlessTakeOver(page: Page, url: string) {
   const before = await rootText();
   const elementsBefore = await page.locator('#root *').count();
   await heading.evaluate((element) => element.setAttribute('data-server-rendered', 'yes'));
+  // Every element of the server's HTML is remembered: one drawn again by the browser would be a new
+  // element, and the server's own gone from the page.
+  await page.evaluate(rememberServerElements);
   releaseScripts();
   await page.waitForLoadState('networkidle');
   // Taken over: the UI runtime has attached its own state to the root element (React and Preact both do).
@@ -102,13 +105,42 @@ async function expectSeamlessTakeOver(page: Page, url: string) {
   expect(await page.locator('#root *').count()).toBe(elementsBefore);
   await expect(page.locator('h1[data-server-rendered="yes"]')).toHaveCount(1);
   expect(await rootText()).toBe(before);
+  expect(await page.evaluate(serverElementsGone), 'elements drawn again by the browser').toEqual([]);
+  if (scrollThrough) await expectSeamlessBelowTheFold(page);
   expect(problems, `console errors while ${url} was taken over`).toEqual([]);
 }
 
-test('the browser takes over the rendered home page without an error or a visible change', async ({
+/** The parts taken over as they near the viewport (below the fold) reuse their elements too. */
+async function expectSeamlessBelowTheFold(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(serverElementsGone), 'elements drawn again below the fold').toEqual([]);
+}
+
+type WithServerElements = Window & { serverElements?: Element[] };
+function rememberServerElements() {
+  (window as WithServerElements).serverElements = Array.from(document.querySelectorAll('#root *'));
+}
+/** The server's elements no longer in the page (tag and classes, for the message). */
+function serverElementsGone() {
+  return ((window as WithServerElements).serverElements ?? [])
+    .filter((element) => !element.isConnected)
+    .slice(0, 5)
+    .map(
+      (element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')?.slice(0, 40) ?? ''}`,
+    );
+}
+
+test('the browser takes over the rendered home and register pages without an error or a visible change', async ({
   page,
 }) => {
   await expectSeamlessTakeOver(page, '/');
+  await expectSeamlessTakeOver(page, '/register');
 });
 
 test('the browser takes over a rendered search and safari page without an error or a visible change', async ({
@@ -129,7 +161,7 @@ test('a trip page is taken over without a change; what is below the fold is take
   };
   const tripId = discovery.regions[0]?.routes[0]?.next_departures[0]?.trip_id;
   expect(tripId, 'the demo has a trip on sale').toBeDefined();
-  await expectSeamlessTakeOver(page, `/trips/${tripId}`);
+  await expectSeamlessTakeOver(page, `/trips/${tripId}`, { scrollThrough: false });
 
   // The seat map (in view on a phone) answers at once.
   const cell = await page
@@ -149,6 +181,7 @@ test('a trip page is taken over without a change; what is below the fold is take
   await expect
     .poll(() => about.evaluate((link) => Object.keys(link).length), { message: 'the footer is taken over' })
     .toBeGreaterThan(0);
+  await expectSeamlessBelowTheFold(page);
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from './hydration';
+import { isServerRenderedView } from './hydration';
 
 /**
  * Issue 12: the browser's takeover of a server-rendered page is one long task, and much of it goes
@@ -10,8 +10,11 @@ import { useHydrated } from './hydration';
  * in the browser (a navigation, a signed-in screen) renders at once, as everything does on the server.
  */
 export function HydrateWhenVisible({ children, className }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated();
-  const [gate] = useState(() => (hydrated || typeof document === 'undefined' ? null : new Gate()));
+  // Only a part taken over from the server's markup waits (also one inside a lazy chunk that arrives
+  // after the rest of the page is the browser's); one rendered by a navigation shows at once.
+  const [gate] = useState(() =>
+    typeof document !== 'undefined' && isServerRenderedView() ? new Gate() : null,
+  );
   // The outer element is hydrated at once, so it is there to watch; it has no box of its own.
   const outer = useRef<HTMLDivElement>(null);
   useEffect(() => {

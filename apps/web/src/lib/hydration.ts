@@ -12,6 +12,8 @@ export const SSR_STATE_ELEMENT_ID = 'dala-ssr-state';
 let hydrated = typeof document !== 'undefined' && !document.getElementById(SSR_STATE_ELEMENT_ID);
 if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
 const listeners = new Set<() => void>();
+// The address the server rendered, while the browser is still on it (null for a browser-rendered page).
+const serverRenderedHref = hydrated || typeof location === 'undefined' ? null : location.href;
 
 /** Called once the first render has been committed in the browser (app/providers.tsx). */
 export function markHydrated(): void {
@@ -33,4 +35,13 @@ export function useHydrated(): boolean {
     () => hydrated,
     () => false,
   );
+}
+
+/**
+ * Whether the browser still shows the page the server rendered: true from the load until the first
+ * navigation — also after `markHydrated()`, since parts loaded lazily (`lazy()`) are taken over from
+ * the server's markup later than the rest.
+ */
+export function isServerRenderedView(): boolean {
+  return serverRenderedHref !== null && location.href === serverRenderedHref;
 }

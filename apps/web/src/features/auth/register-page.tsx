@@ -218,9 +218,12 @@ export default function RegisterPage() {
     <AuthLayout
       aside={
         <div className="sticky top-24 rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200">
-          <Suspense fallback={<div className="aspect-[400/220] w-full" />}>
-            <RegisterArt persona={persona} />
-          </Suspense>
+          {/* Its own element: Preact redraws what follows a lazy part still loading beside it. */}
+          <div>
+            <Suspense fallback={<div className="aspect-[400/220] w-full" />}>
+              <RegisterArt persona={persona} />
+            </Suspense>
+          </div>
           <h2 className="mt-6 text-2xl font-bold">{t(`register.panel.${persona}.title`)}</h2>
           <p className="mt-2 text-stone-600">{t(`register.panel.${persona}.description`)}</p>
         </div>

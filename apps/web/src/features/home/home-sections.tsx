@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { ART, IMPACT_FIGURES, SELLING_POINTS } from '../content';
 import { NewsletterForm } from '../newsletter';
 import { PopularPackages, StarIcon } from './popular-packages';
@@ -13,21 +14,38 @@ const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
 /** The home page below the search panel, in the order of spec §1. Loaded lazily by home-page.tsx. */
 export default function HomeSections() {
+  // One element: while this lazy chunk is on its way, Preact keeps a suspended part's server markup
+  // only if it is a single node (siblings after the first would be removed and drawn again).
   return (
-    <>
-      <WhatWeDo />
-      <HowItWorks />
-      <PlatformImpact />
-      <WhyChooseUs />
-      <ForOperators />
-      <PopularSection />
-      <Testimonials />
-      <NewsletterSection />
-      <Experience />
-      <WhoAreYou />
-    </>
+    <div className="contents">
+      {SECTIONS.map((Section, i) => (
+        <HydrateWhenVisible key={i} className={OFF_SCREEN_UNTIL_NEAR}>
+          <Section />
+        </HydrateWhenVisible>
+      ))}
+    </div>
   );
 }
+
+const SECTIONS = [
+  WhatWeDo,
+  HowItWorks,
+  PlatformImpact,
+  WhyChooseUs,
+  ForOperators,
+  PopularSection,
+  Testimonials,
+  NewsletterSection,
+  Experience,
+  WhoAreYou,
+];
+
+/**
+ * Issue 12: the browser takes each section over as it nears the viewport, each in a task of its own,
+ * instead of the whole page in one long task at load; until then a section off screen is not laid out
+ * either (its last height is remembered once it has been).
+ */
+const OFF_SCREEN_UNTIL_NEAR = '[contain-intrinsic-size:auto_640px] [content-visibility:auto]';
 
 function Icon({ path, className }: { path: string; className?: string }) {
   return (

@@ -145,7 +145,7 @@ export default function SafariDetailPage() {
           </section>
 
           {/* Below the fold on a phone: taken over as it comes into view (issue 12). */}
-          <HydrateWhenVisible className="space-y-10">
+          <HydrateWhenVisible>
             <SafariDetails safari={safari} />
           </HydrateWhenVisible>
         </div>

@@ -9,8 +9,9 @@ import { SafariReviews } from './safari-reviews';
 /** The safari page below its overview: the day-by-day itinerary, what is included, the operator, the reviews. */
 export default function SafariDetails({ safari }: { safari: SafariDetail }) {
   const { t } = useTranslation('safaris');
+  // One element: while this chunk loads, Preact keeps a lazy part's server markup only if it is one node.
   return (
-    <>
+    <div className="space-y-10">
       <section aria-labelledby="itinerary">
         <h2 id="itinerary" className="text-xl font-bold">
           {t('detail.dayByDay')}
@@ -122,6 +123,6 @@ export default function SafariDetails({ safari }: { safari: SafariDetail }) {
       </section>
 
       <SafariReviews safari={safari} />
-    </>
+    </div>
   );
 }

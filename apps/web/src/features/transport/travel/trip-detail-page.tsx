@@ -158,7 +158,7 @@ export default function TripDetailPage() {
             )}
           </div>
         </div>
-        <HydrateWhenVisible className="min-w-0 space-y-6 [contain-intrinsic-size:auto_1400px] [content-visibility:auto] lg:col-start-1 lg:row-start-1">
+        <HydrateWhenVisible className="min-w-0 [contain-intrinsic-size:auto_1400px] [content-visibility:auto] lg:col-start-1 lg:row-start-1">
           <TripOverview trip={trip} />
         </HydrateWhenVisible>
       </div>

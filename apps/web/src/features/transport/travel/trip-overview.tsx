@@ -6,8 +6,9 @@ import { RefundBands, TransporterCard, TripStops, VehicleCard } from './trip-sec
 /** The trip page's overview: its route with the stops, the vehicle, the transporter and the refund bands. */
 export default function TripOverview({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation('transport');
+  // One element: while this chunk loads, Preact keeps a lazy part's server markup only if it is one node.
   return (
-    <>
+    <div className="space-y-6">
       <Card className="p-5">
         <h2 className="text-lg font-bold">{t('tripDetail.route')}</h2>
         <p className="text-sm text-stone-600">{trip.route.name}</p>
@@ -19,6 +20,6 @@ export default function TripOverview({ trip }: { trip: TripDetail }) {
         <h2 className="text-lg font-bold">{t('tripDetail.cancellation')}</h2>
         <RefundBands bands={trip.refund_bands} className="mt-3" />
       </Card>
-    </>
+    </div>
   );
 }
