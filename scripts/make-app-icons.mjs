@@ -1,4 +1,5 @@
-// Renders the installable app's icons (apps/web/public/icons/*.png) from our own mark: the SVG of the
+// Renders the installable app's icons (apps/web/public/icons/*.png) and the favicon
+// (apps/web/public/favicon.svg) from our own mark: the SVG of the
 // logo component (apps/web/src/components/logo.tsx), drawn by Chromium at each size. Run it again
 // after the logo changes: `node scripts/make-app-icons.mjs` (CHROME_PATH or /usr/bin/chromium).
 //
@@ -6,7 +7,7 @@
 // - icon-maskable-512.png: the same art full-bleed (square corners), for launchers that cut their own
 //   shape; every drawn element of the mark lies inside the central 80 % circle they keep.
 // - apple-touch-icon.png (180 px): full-bleed too, no transparency (iOS rounds it itself).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -15,6 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logoSource = readFileSync(join(root, 'apps/web/src/components/logo.tsx'), 'utf8');
 const mark = /'(<svg[^']+<\/svg>)'/.exec(logoSource)?.[1];
 if (!mark) throw new Error('No SVG mark found in apps/web/src/components/logo.tsx');
+writeFileSync(join(root, 'apps/web/public/favicon.svg'), `${mark}\n`);
+console.log('apps/web/public/favicon.svg');
 // The mark's rounded corners: rx on its first (background) rect.
 // Full-bleed: square corners, and the ground (the path rising from the left edge at y=47) carried out
 // to both edges, so a square mask shows no background beside it.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +7,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
 const apiPort = process.env.API_PORT ?? '3001';
+
+/** The browser's theme colour: index.html's `<meta name="theme-color">`, the one place it is written. */
+const THEME_COLOR = (() => {
+  const html = readFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), 'utf8');
+  const colour = /<meta name="theme-color" content="(#[0-9a-f]{6})"/i.exec(html)?.[1];
+  if (!colour) throw new Error('index.html has no <meta name="theme-color">');
+  return colour;
+})();
 
 /**
  * The UI runs on Preact through its React compatibility layer (docs/decisions/007-preact-compat.md):
@@ -198,8 +208,9 @@ function installableApp(): Plugin[] {
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        // The brand's primary colour (the mark's background) and the page's sand background.
-        theme_color: '#d85607',
+        // The brand's primary colour (the mark's background, index.html's theme-color) and the page's
+        // sand background.
+        theme_color: THEME_COLOR,
         background_color: '#fcfaf6',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
