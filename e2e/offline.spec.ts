@@ -5,9 +5,10 @@ import { tanzanianDate } from './transport-helpers';
 
 /**
  * Issue 16, offline: a ticket opens with no network (the service worker's cached answer, the shell
- * from its precache), sign-out leaves nothing behind, and a conductor's check-in made offline is sent
- * once when the network returns. The demo traveler's upcoming trips and the demo transporter's trips
- * are the seed's (dated from today).
+ * from its precache), so do the trips and bookings lists (saying when they were last updated; a tab
+ * never kept is "You are offline", not an error), sign-out leaves nothing behind, and a conductor's
+ * check-in made offline is sent once when the network returns. The demo traveler's upcoming trips
+ * and the demo transporter's trips are the seed's (dated from today).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -71,6 +72,10 @@ test('a traveler opens a ticket with no network, and nothing of it stays after s
   await expect
     .poll(() => privateCacheHolds(page, `/api/tickets/${ticket!.number}`), { timeout: 20_000 })
     .toBe(true);
+  // The lists the ticket is reached through (pre-warmed as their pages ask for them).
+  for (const list of ['/api/me/trips', '/api/bookings']) {
+    await expect.poll(() => privateCacheHolds(page, list), { timeout: 20_000 }).toBe(true);
+  }
 
   // No network: the page, its scripts and the ticket all come from this device.
   await goOffline(context, page);
@@ -85,6 +90,24 @@ test('a traveler opens a ticket with no network, and nothing of it stays after s
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('offline-ticket-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The traveler's lists open too, each saying when it was last updated.
+  for (const [path, title] of [
+    ['/trips', 'My trips'],
+    ['/bookings', 'My Bookings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /^You are offline — last updated \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    );
+  }
+  // A list this device did not keep: "You are offline", not an error.
+  await page.goto('/bookings?tab=cancelled');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText("We couldn't load this")).toHaveCount(0);
+  await page.goto(ticketPath);
+  await expect(page.getByTestId('ticket-number')).toHaveText(ticket!.display);
 
   // Back online, sign out: then, offline again, the ticket is nowhere.
   await context.setOffline(false);

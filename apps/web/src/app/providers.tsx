@@ -9,10 +9,19 @@ import { whenIdle } from '../lib/idle';
 import { loadToastModule, toastModuleLoaded } from '../lib/notify';
 import { AppErrorBoundary } from './errors/error-fallback';
 
-/** The query cache of the browser (one per page load) and of each server render. */
+/**
+ * The query cache of the browser (one per page load) and of each server render. Requests are made
+ * whatever the browser says of its network (`networkMode: 'always'`, issue 16): with none, the service
+ * worker answers from this device's copy (tickets, bookings, manifests) and a check-in is queued on a
+ * failed send; TanStack Query's default would instead hold every request — the screen on its skeleton,
+ * the check-in on its spinner — from the browser's `offline` event until `online`.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
   });
 }
 

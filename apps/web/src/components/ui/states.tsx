@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { useTranslation } from 'react-i18next';
+
+/** The offline state (issue 16): a chunk loaded only when a screen could not load with no network. */
+const OfflineState = lazy(() => import('./offline-banner'));
+
+/**
+ * Whether the browser says it has no network (false from `navigator.onLine` is reliable), read as a
+ * failed load renders: that failure is then "You are offline", not an error.
+ */
+export const browserOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** A friendly empty or no-result state with an optional action. */
 export function EmptyState({
@@ -38,7 +47,11 @@ export function EmptyState({
   );
 }
 
-/** A failed load with a retry button. */
+/**
+ * A failed load with a retry button. With no network, the offline state instead (every screen's load
+ * error, in this one place): what still opens on this device, and a retry that runs by itself once the
+ * network is back.
+ */
 export function LoadError({
   message,
   onRetry,
@@ -49,6 +62,13 @@ export function LoadError({
   className?: string;
 }) {
   const { t } = useTranslation();
+  if (browserOffline()) {
+    return (
+      <Suspense fallback={null}>
+        <OfflineState onRetry={onRetry} className={className} />
+      </Suspense>
+    );
+  }
   return (
     <div
       role="alert"

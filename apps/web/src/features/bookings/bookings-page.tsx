@@ -2,15 +2,18 @@ import type { SafariBooking } from '@dala/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { LastUpdatedBanner } from '../../components/ui/offline-banner';
 import { Pagination } from '../../components/ui/pagination';
 import { ListSkeleton } from '../../components/ui/skeletons';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { messageText } from '../../lib/i18n';
+import { useCachedAnswerDate } from '../../lib/offline/cached-answers';
 import { isTourOperator, useAuth } from '../auth';
 import { SafariImage } from '../safaris';
 import { TripBookingRow } from '../transport';
-import { useBookings } from './api/use-bookings';
+import { bookingsInput, useBookings } from './api/use-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useBookingFormat } from './use-booking-format';
 import { useDocumentTitle } from '../../components/document-head';
@@ -36,11 +39,14 @@ function TravelerBookings() {
   const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useBookings(tab, page);
+  // Served from this device's offline copy (issue 16): when the server gave it.
+  const cachedAt = useCachedAnswerDate('GET /bookings', bookingsInput(tab, page));
   useDocumentTitle(t('list.documentTitle'));
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('list.title')}</h1>
+      <LastUpdatedBanner cachedAt={bookings.isError ? null : cachedAt} className="mt-4" />
       <div
         role="tablist"
         aria-label={t('list.tabsLabel')}
@@ -68,7 +74,7 @@ function TravelerBookings() {
         {bookings.isPending ? (
           <ListSkeleton rows={3} />
         ) : bookings.isError ? (
-          <LoadError message={bookings.error.message} onRetry={() => void bookings.refetch()} />
+          <LoadError message={messageText(bookings.error.message)} onRetry={() => void bookings.refetch()} />
         ) : bookings.data.items.length === 0 ? (
           <EmptyState
             title={tab === 'upcoming' ? t('list.emptyUpcomingTitle') : t('list.emptyTitle')}

@@ -5,11 +5,14 @@ import { ticketKeys } from './tickets-keys';
 
 export type TripsWhen = 'upcoming' | 'past';
 
+/** What GET /me/trips is asked for one page (10) of trips (the offline copy is kept by it). */
+export const myTripsInput = (when: TripsWhen, page: number) => ({ query: { when, page, page_size: 10 } });
+
 /** GET /me/trips: one page (10) of the traveler's trip bookings, upcoming or past. */
 export function useMyTrips(when: TripsWhen, page: number) {
   return useQuery({
     queryKey: ticketKeys.myTrips(when, page),
-    queryFn: ({ signal }) => callApi('GET /me/trips', { query: { when, page, page_size: 10 } }, { signal }),
+    queryFn: ({ signal }) => callApi('GET /me/trips', myTripsInput(when, page), { signal }),
     placeholderData: keepPreviousData,
   });
 }

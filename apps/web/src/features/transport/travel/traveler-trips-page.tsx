@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/document-head';
 import { ButtonLink } from '../../../components/ui/button';
+import { LastUpdatedBanner } from '../../../components/ui/offline-banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
 import { messageText } from '../../../lib/i18n';
-import { useMyTrips, type TripsWhen } from '../api/tickets-trips';
+import { useCachedAnswerDate } from '../../../lib/offline/cached-answers';
+import { myTripsInput, useMyTrips, type TripsWhen } from '../api/tickets-trips';
 import { CancelTripDialog } from './tickets/cancel-trip-dialog';
 import { TripBookingCard } from './tickets/trip-booking-card';
 
@@ -26,6 +28,8 @@ export default function TravelerTripsPage() {
   const when: TripsWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const trips = useMyTrips(when, page);
+  // Served from this device's offline copy (issue 16): when the server gave it.
+  const cachedAt = useCachedAnswerDate('GET /me/trips', myTripsInput(when, page));
   const [cancelling, setCancelling] = useState<TripBooking | null>(null);
   useDocumentTitle(t('myTrips.documentTitle'));
 
@@ -37,6 +41,7 @@ export default function TravelerTripsPage() {
           {t('myTrips.findTrip')}
         </ButtonLink>
       </div>
+      <LastUpdatedBanner cachedAt={trips.isError ? null : cachedAt} className="mt-4" />
       <div
         role="tablist"
         aria-label={t('myTrips.tabsLabel')}
