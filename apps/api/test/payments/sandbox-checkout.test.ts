@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test-app';
  */
 let t: TestApp;
 let traveler: TestUser;
-let safari: { id: number; departureId: number };
+let safari: { id: number; departureId: number | null };
 
 beforeAll(async () => {
   t = await createTestApp();
