@@ -301,6 +301,12 @@ for (const [route, page, budget] of ROUTES) {
     gzip += sizes(f).gzip;
   }
   rows.push({ route, chunks: chunks.size, raw, gzip, budget, over: gzip / 1024 > budget });
+  // BENCH_BUNDLE_SHOW=/register: that route's chunks beyond the entry's, largest first (to find cuts).
+  if (process.env.BENCH_BUNDLE_SHOW === route)
+    for (const f of [...chunks]
+      .filter((c) => !entryChunks.has(c))
+      .sort((a, b) => sizes(b).gzip - sizes(a).gzip))
+      console.log(`  ${route}: ${f} ${kib(sizes(f).gzip)} KiB`);
 }
 
 let entryGzip = 0;

@@ -1,18 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Footer } from './footer';
 import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
-import { ScrollToTopButton } from './scroll-to-top';
 import { useTranslation } from 'react-i18next';
 import { usePageLoading } from '../page-loading';
+import { useHydrated } from '../../lib/hydration';
+
+// Shown only after scrolling: loaded once the page is the browser's, outside every page's first load.
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top').then((module) => ({ default: module.ScrollToTopButton })),
+);
 
 /** The app shell around every page: header, page, footer, and scroll-to-top (scroll restoration: route-view.tsx). */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loadingPage = usePageLoading();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The header is taken over in a task of its own, apart from the page's (issue 12). */}
@@ -35,7 +42,11 @@ export function RootLayout() {
       <HydrateWhenVisible className="[contain-intrinsic-size:auto_880px] [content-visibility:auto]">
         <Footer />
       </HydrateWhenVisible>
-      <ScrollToTopButton />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ScrollToTopButton />
+        </Suspense>
+      )}
     </div>
   );
 }

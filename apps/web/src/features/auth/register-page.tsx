@@ -84,7 +84,11 @@ const schemaResolver = lazyZodResolver(() => import('./form-schemas').then((m) =
  * valid; the form shows all at once.
  */
 const registerResolver: SchemaResolver<typeof registerSchema> = async (values, context, options) => {
-  const result = await schemaResolver(requestBody(values), context, options);
+  // The checks' texts are the API's: here before the first check is shown.
+  const [result] = await Promise.all([
+    schemaResolver(requestBody(values), context, options),
+    loadPageMessages(),
+  ]);
   if (values.type !== 'operator' || Object.keys(result.errors).length === 0) return result;
   const errors: FieldErrors<RegisterInput> = { ...result.errors };
   const missing = (field: 'company_name' | 'phone_number' | 'operator_type', message: string) => {
@@ -102,8 +106,8 @@ const RegistrationSuccess = lazy(() =>
   loadSuccess().then((module) => ({ default: module.RegistrationSuccess })),
 );
 
-/** The API's generic texts, shown only after a request fails: kept out of the page's first load. */
-const loadCommonMessages = () => loadMessageSections(['common']);
+/** The API's texts (the form's checks, a failed request's): loaded at idle, outside the page's first load. */
+const loadPageMessages = () => loadMessageSections(['auth', 'common']);
 
 /** The aside's drawing: a chunk of its own, beside the form on a wide screen (issue 12's budget). */
 const RegisterArt = lazy(() => import('./register-art').then((module) => ({ default: module.RegisterArt })));
@@ -140,7 +144,7 @@ export default function RegisterPage() {
       password2: '',
     },
   });
-  usePreload(schemaResolver.preload, loadSuccess, loadCommonMessages);
+  usePreload(schemaResolver.preload, loadSuccess, loadPageMessages);
   // Registered once, outside the markup.
   const fields = {
     first_name: register('first_name'),

@@ -23,8 +23,9 @@ export const authRoutes: RouteObject[] = [
       {
         path: 'register',
         handle: publicPage(),
-        // The API's generic texts (`common`: network, rate limits) load once the page is idle (register-page).
-        lazy: lazyPage(() => import('./register-page'), ['auth'], ['auth']),
+        // The API's texts (`auth`: the form's checks; `common`: network, rate limits) load once the page
+        // is idle, and before any check (register-page).
+        lazy: lazyPage(() => import('./register-page'), ['auth']),
       },
       {
         path: 'forgot-password',
