@@ -1,16 +1,29 @@
 import { buttonClasses } from '../../components/ui/button';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/i18n';
 
+/** Issue 16's offline state (components/ui/offline-banner.tsx, precached), loaded only when offline. */
+const OfflineState = lazy(() => import('../../components/ui/offline-banner'));
+
 /**
- * What a route shows when it throws while rendering or its page fails to load (e.g. offline): spec §2's
+ * What a route shows when it throws while rendering or its page fails to load: spec §2's
  * 'Unexpected Application Error!' with a way out. Its texts are in the bundled `common` namespace, so
- * showing it never waits for a lazy load.
+ * showing it never waits for a lazy load. With no network (a screen this device never loaded), the
+ * offline state instead, which loads the page again once the network is back.
  */
 export function RouterErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return (
+      <main className="mx-auto w-full max-w-xl px-4 py-12">
+        <Suspense fallback={null}>
+          <OfflineState onRetry={() => window.location.reload()} />
+        </Suspense>
+      </main>
+    );
+  }
   const message =
     error instanceof Error && error.message ? messageText(error.message) : t('errorPage.unexpectedError');
   return (
