@@ -1,4 +1,10 @@
-import { COMMISSION_SEGMENTS, LEDGER_ACCOUNTS, LEDGER_MOVEMENTS, type CommissionSegment } from '@dala/shared';
+import {
+  COMMISSION_SEGMENTS,
+  LEDGER_ACCOUNTS,
+  LEDGER_MOVEMENTS,
+  type CommissionSegment,
+  type Message,
+} from '@dala/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -166,7 +173,16 @@ export const payouts = pgTable(
     /** Our reference at the provider (alphanumeric, ≤ 30 characters), and the provider's own id. */
     reference: text('reference').notNull(),
     providerReference: text('provider_reference'),
+    /**
+     * Why it failed or was rejected: an admin's own words as typed, or the provider's failure in English
+     * (the admins' record, audit).
+     */
     failureReason: text('failure_reason'),
+    /**
+     * The provider's failure as a catalog message, shown in the reader's language (operator, admin); null
+     * when the reason is an admin's own words (and on rows before it was kept).
+     */
+    failureMessage: jsonb('failure_message').$type<Message>(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

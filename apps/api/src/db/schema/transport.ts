@@ -5,6 +5,7 @@ import {
   VEHICLE_CLASSES,
   type DocumentKind,
   type DocumentReviewStatus,
+  type Message,
   type SeatLayout,
   type TransportRefundBand,
   type TripStatus,
@@ -345,7 +346,13 @@ export const trips = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status').$type<TripStatus>().notNull().default('scheduled'),
+    /** The transporter's own words as typed, or our reason in English (a schedule's end). */
     cancellationReason: text('cancellation_reason'),
+    /**
+     * Our reason as a catalog message, shown in the reader's language; null when the reason is the
+     * transporter's own words (and on rows before it was kept).
+     */
+    cancellationMessage: jsonb('cancellation_message').$type<Message>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

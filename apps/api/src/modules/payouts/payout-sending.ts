@@ -170,7 +170,13 @@ export async function applyPayoutStatus(
       await postLedger(tx, payoutSentPosting(amounts), { key: `payout-sent:${payout.id}`, ...refs });
       const [paid] = await tx
         .update(payouts)
-        .set({ status: 'paid', providerReference, completedAt: new Date(), failureReason: null })
+        .set({
+          status: 'paid',
+          providerReference,
+          completedAt: new Date(),
+          failureReason: null,
+          failureMessage: null,
+        })
         .where(eq(payouts.id, payout.id))
         .returning();
       await tellOperator(tx, paid!, await methodOf(tx, payout.methodId), 'paid', null);
@@ -188,11 +194,17 @@ export async function applyPayoutStatus(
       key: reversedAfterSuccess ? 'payouts.reversedByProvider' : 'payouts.failedByProvider',
       values: { state: status.providerState.slice(0, 60) },
     };
-    // Kept in English on the payout (the admins' record); the operator is told in their language.
-    const reason = renderMessage('en', reasonMessage);
+    // Kept in English on the payout (the admins' record and audit) and as the message each reader (the
+    // operator, an admin) reads in their own language; the operator is told in theirs now.
     const [failed] = await tx
       .update(payouts)
-      .set({ status: 'failed', providerReference, completedAt: new Date(), failureReason: reason })
+      .set({
+        status: 'failed',
+        providerReference,
+        completedAt: new Date(),
+        failureReason: renderMessage('en', reasonMessage),
+        failureMessage: reasonMessage,
+      })
       .where(eq(payouts.id, payout.id))
       .returning();
     await tellOperator(tx, failed!, await methodOf(tx, payout.methodId), 'failed', reasonMessage);

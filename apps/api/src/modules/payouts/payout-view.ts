@@ -2,7 +2,9 @@ import {
   formatMinorUnits,
   formatTzsPerUsd,
   isMobileNetwork,
+  renderMessage,
   type Currency,
+  type Language,
   type Message,
   type Payout,
   type PayoutMethod,
@@ -66,7 +68,12 @@ export function toPayoutMethod(row: PayoutMethodRow, now = new Date()): PayoutMe
   };
 }
 
-export function toPayout(row: PayoutRow, method: PayoutMethodRow): Payout {
+/**
+ * The API shape of a payout for its reader (the operator, or an admin): why it failed in the reader's
+ * `language` (the provider's failure, kept as a message), or an admin's own words as typed; a row from
+ * before messages were kept shows its stored text.
+ */
+export function toPayout(row: PayoutRow, method: PayoutMethodRow, language: Language): Payout {
   return {
     id: row.id,
     reference: row.reference,
@@ -77,7 +84,7 @@ export function toPayout(row: PayoutRow, method: PayoutMethodRow): Payout {
     sent_currency: row.sentCurrency,
     tzs_per_usd: row.tzsPerUsdHundredths === null ? null : formatTzsPerUsd(row.tzsPerUsdHundredths),
     method: toPayoutMethod(method),
-    failure_reason: row.failureReason,
+    failure_reason: row.failureMessage ? renderMessage(language, row.failureMessage) : row.failureReason,
     requested_at: row.requestedAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { MINIMUM_PAYOUT_MINOR, earningsRoutes as contracts } from '@dala/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireOperator } from '../../lib/auth/guards';
 import { route } from '../../lib/contract';
-import { requestText } from '../../lib/i18n';
+import { requestLanguage, requestText } from '../../lib/i18n';
 import { payoutProvider } from '../../lib/payments';
 import { currentMonth, earningsBalances, statement, statementCsv } from './earnings.service';
 import {
@@ -43,7 +43,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const operatorId = currentUser(request).id;
       const [balances, open] = await Promise.all([
         earningsBalances(app.db, operatorId),
-        openPayout(app.db, operatorId),
+        openPayout(app.db, operatorId, requestLanguage(request)),
       ]);
       return {
         balances,
@@ -112,13 +112,24 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(contracts, 'GET /operator/payouts'),
     handler: async (request) =>
-      operatorPayouts(app.db, currentUser(request).id, request.query.page, request.query.page_size),
+      operatorPayouts(
+        app.db,
+        currentUser(request).id,
+        request.query.page,
+        request.query.page_size,
+        requestLanguage(request),
+      ),
   });
 
   app.route({
     ...route(contracts, 'POST /operator/payouts'),
     handler: async (request, reply) => {
-      const payout = await requestPayout(app, currentUser(request).id, request.body);
+      const payout = await requestPayout(
+        app,
+        currentUser(request).id,
+        request.body,
+        requestLanguage(request),
+      );
       return reply.code(201).send(payout);
     },
   });
@@ -132,17 +143,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(contracts, 'GET /admin/payouts'),
-    handler: async (request) => adminPayouts(app.db, request.query),
+    handler: async (request) => adminPayouts(app.db, request.query, requestLanguage(request)),
   });
 
   app.route({
     ...route(contracts, 'POST /admin/payouts/:id/approve'),
-    handler: async (request) => approvePayout(app, currentUser(request).id, request.params.id),
+    handler: async (request) =>
+      approvePayout(app, currentUser(request).id, request.params.id, requestLanguage(request)),
   });
 
   app.route({
     ...route(contracts, 'POST /admin/payouts/:id/reject'),
     handler: async (request) =>
-      rejectPayout(app, currentUser(request).id, request.params.id, request.body.reason),
+      rejectPayout(
+        app,
+        currentUser(request).id,
+        request.params.id,
+        request.body.reason,
+        requestLanguage(request),
+      ),
   });
 };

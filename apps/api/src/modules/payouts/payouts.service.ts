@@ -3,6 +3,7 @@ import {
   payoutReversedPosting,
   payoutRequestedPosting,
   type AdminPayout,
+  type Language,
   type Page,
   type Payout,
   type PayoutStatusName,
@@ -56,10 +57,12 @@ async function withMethods(db: Database, rows: PayoutRow[]): Promise<Map<string,
   return new Map(methods.map((m) => [m.id, m]));
 }
 
+/** Answers in the operator's `language` (its request's). */
 export async function requestPayout(
   app: FastifyInstance,
   operatorId: string,
   input: RequestPayoutInput,
+  language: Language,
 ): Promise<Payout> {
   try {
     return await app.db.transaction(async (tx) => {
@@ -115,7 +118,7 @@ export async function requestPayout(
           memo: row!.reference,
         },
       );
-      return toPayout(row!, method);
+      return toPayout(row!, method, language);
     });
   } catch (err) {
     if (violates(err, 'payouts_one_open_per_operator')) throw conflict('payouts.alreadyOpen');
@@ -123,11 +126,13 @@ export async function requestPayout(
   }
 }
 
+/** An operator's payouts, newest first; why one failed in the reader's `language`. */
 export async function operatorPayouts(
   db: Database,
   operatorId: string,
   page: number,
   pageSize: number,
+  language: Language,
 ): Promise<Page<Payout>> {
   const where = eq(payouts.operatorId, operatorId);
   const [rows, [total]] = await Promise.all([
@@ -142,26 +147,31 @@ export async function operatorPayouts(
   ]);
   const methods = await withMethods(db, rows);
   return {
-    items: rows.map((r) => toPayout(r, methods.get(r.methodId)!)),
+    items: rows.map((r) => toPayout(r, methods.get(r.methodId)!, language)),
     total: Number(total?.n ?? 0),
     page,
     page_size: pageSize,
   };
 }
 
-export async function openPayout(db: Database, operatorId: string): Promise<Payout | null> {
+export async function openPayout(
+  db: Database,
+  operatorId: string,
+  language: Language,
+): Promise<Payout | null> {
   const [row] = await db
     .select()
     .from(payouts)
     .where(and(eq(payouts.operatorId, operatorId), inArray(payouts.status, [...OPEN_STATUSES])));
   if (!row) return null;
   const methods = await withMethods(db, [row]);
-  return toPayout(row, methods.get(row.methodId)!);
+  return toPayout(row, methods.get(row.methodId)!, language);
 }
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────────
 
-async function adminView(db: Database, rows: PayoutRow[]): Promise<AdminPayout[]> {
+/** Payouts as an admin reads them, in the admin's `language`. */
+async function adminView(db: Database, rows: PayoutRow[], language: Language): Promise<AdminPayout[]> {
   if (rows.length === 0) return [];
   const methods = await withMethods(db, rows);
   const operatorIds = [...new Set(rows.map((r) => r.operatorId))];
@@ -174,7 +184,7 @@ async function adminView(db: Database, rows: PayoutRow[]): Promise<AdminPayout[]
   return rows.map((r) => {
     const operator = byId.get(r.operatorId);
     return {
-      ...toPayout(r, methods.get(r.methodId)!),
+      ...toPayout(r, methods.get(r.methodId)!, language),
       operator: {
         id: r.operatorId,
         company_name: operator?.companyName ?? null,
@@ -187,6 +197,7 @@ async function adminView(db: Database, rows: PayoutRow[]): Promise<AdminPayout[]
 export async function adminPayouts(
   db: Database,
   query: { status?: PayoutStatusName; page: number; page_size: number },
+  language: Language,
 ): Promise<Page<AdminPayout>> {
   const where: SQL | undefined = query.status ? eq(payouts.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -200,7 +211,7 @@ export async function adminPayouts(
     db.select({ n: count() }).from(payouts).where(where),
   ]);
   return {
-    items: await adminView(db, rows),
+    items: await adminView(db, rows, language),
     total: Number(total?.n ?? 0),
     page: query.page,
     page_size: query.page_size,
@@ -224,6 +235,7 @@ export async function approvePayout(
   app: FastifyInstance,
   adminId: string,
   payoutId: string,
+  language: Language,
 ): Promise<AdminPayout> {
   return app.db.transaction(async (tx) => {
     await lockRequested(tx, payoutId);
@@ -242,7 +254,7 @@ export async function approvePayout(
       before: { status: 'requested' },
       after: { status: 'approved' },
     });
-    return (await adminView(tx, [row!]))[0]!;
+    return (await adminView(tx, [row!], language))[0]!;
   });
 }
 
@@ -251,7 +263,9 @@ export async function rejectPayout(
   app: FastifyInstance,
   adminId: string,
   payoutId: string,
+  /** The admin's own words: kept and shown as typed. */
   reason: string,
+  language: Language,
 ): Promise<AdminPayout> {
   return app.db.transaction(async (tx) => {
     const payout = await lockRequested(tx, payoutId);
@@ -273,6 +287,7 @@ export async function rejectPayout(
         decidedAt: now,
         completedAt: now,
         failureReason: reason,
+        failureMessage: null,
       })
       .where(eq(payouts.id, payoutId))
       .returning();
@@ -287,6 +302,6 @@ export async function rejectPayout(
       after: { status: 'rejected', failure_reason: reason },
       reason,
     });
-    return (await adminView(tx, [row!]))[0]!;
+    return (await adminView(tx, [row!], language))[0]!;
   });
 }
