@@ -2,12 +2,12 @@ import {
   DEFAULT_SALES_CUTOFF_MINUTES,
   driverConflict,
   expandSchedule,
-  renderMessage,
   salesCloseAt,
   todayInTanzania,
   tripArrivalAt,
   validateSchedule,
   zonedTimeToInstant,
+  type Message,
   type ScheduleInput,
   type SkippedDay,
   type TripScheduleView,
@@ -386,7 +386,9 @@ export async function endSchedule(db: Database, ctx: PlanningContext, id: number
       )
       .orderBy(asc(trips.id))
       .for('no key update');
-    const reason = renderMessage(ctx.user.preferred_language, 'trips.scheduleEndedReason');
+    // Our reason, kept as a message: the transporter (and anyone reading the trip later) reads it in
+    // their own language, whatever the language of the one who ended the schedule.
+    const reason: Message = { key: 'trips.scheduleEndedReason' };
     const keptIds: number[] = [];
     let cancelled = 0;
     for (const trip of future) {

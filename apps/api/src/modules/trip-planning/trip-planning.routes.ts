@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireOperator } from '../../lib/auth/guards';
 import { route } from '../../lib/contract';
+import { requestLanguage } from '../../lib/i18n';
 import { createSchedule, endSchedule, getSchedule, listSchedules } from './schedules.service';
 import { archiveRoute, createRoute, getRoute, listRoutes, updateRoute } from './transport-routes.service';
 import {
@@ -24,6 +25,7 @@ export const tripPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOperator('transporter'));
   const context = (request: FastifyRequest): PlanningContext => ({
     user: currentUser(request),
+    language: requestLanguage(request),
     publicUrl: app.config.publicUrl,
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -72,12 +74,13 @@ export const tripPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const ctx = context(request);
       const id = await createTrip(app.db, ctx, request.body);
-      return reply.code(201).send(await getTrip(app.db, ctx.user.id, id));
+      return reply.code(201).send(await getTrip(app.db, ctx.user.id, id, ctx.language));
     },
   });
   typed.route({
     ...route(planningRoutes, 'GET /operator/trips/:id'),
-    handler: async (request) => getTrip(app.db, currentUser(request).id, request.params.id),
+    handler: async (request) =>
+      getTrip(app.db, currentUser(request).id, request.params.id, requestLanguage(request)),
   });
   typed.route({
     ...route(planningRoutes, 'PUT /operator/trips/:id'),

@@ -1,5 +1,7 @@
 import {
   driverConflict,
+  renderMessage,
+  type Language,
   type MessageKey,
   type OperatorTrip,
   type OperatorTripSummary,
@@ -273,11 +275,13 @@ export async function tripSummaries(
 }
 
 /** The transporter's view of one trip: its summary, route stops with their times, vehicle, driver and
- * the change log (newest first). */
+ * the change log (newest first); why it was cancelled in the reader's `language` when it is our reason
+ * (a schedule's end), as typed when it is the transporter's own words. */
 export async function toOperatorTrip(
   db: Database,
   transporterId: string,
   tripId: number,
+  language: Language,
 ): Promise<OperatorTrip> {
   const [summary] = await tripSummaries(
     db,
@@ -327,7 +331,10 @@ export async function toOperatorTrip(
     driver: driver ? { id: driver.id, full_name: driver.fullName, phone: driver.phone } : null,
     amenities: trip.amenities,
     displaced_passengers: Number(displaced.rows[0]?.n ?? 0),
-    cancellation_reason: trip.cancellationReason,
+    // A row from before the message was kept shows its stored text.
+    cancellation_reason: trip.cancellationMessage
+      ? renderMessage(language, trip.cancellationMessage)
+      : trip.cancellationReason,
     cancelled_at: trip.cancelledAt?.toISOString() ?? null,
     changes: changes.map(({ change, firstName, lastName }) => ({
       id: change.id,

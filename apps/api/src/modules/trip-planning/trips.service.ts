@@ -6,7 +6,10 @@ import {
   salesCloseAt,
   tripArrivalAt,
   todayInTanzania,
+  renderMessage,
   zonedTimeToInstant,
+  type Language,
+  type Message,
   type OperatorTrip,
   type TripCancelResult,
   type TripChangeInput,
@@ -42,9 +45,14 @@ import {
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
-/** What a planning write needs besides the database: who acts, and the public address for mail links. */
+/**
+ * What a planning write needs besides the database: who acts, the language they read (the answer's), and
+ * the public address for mail links.
+ */
 export interface PlanningContext {
   user: AuthUser;
+  /** The reader's language (the request's): the answer renders our stored reasons in it. */
+  language: Language;
   publicUrl: string;
   /** The clock (tests may pin it); the database's clock decides holds. */
   now?: Date;
@@ -160,8 +168,12 @@ export async function listTrips(db: Database, transporterId: string, query: Trip
   return { items, total: Number(total?.n ?? 0), page: query.page, page_size: query.page_size };
 }
 
-export const getTrip = (db: Database, transporterId: string, tripId: number): Promise<OperatorTrip> =>
-  toOperatorTrip(db, transporterId, tripId);
+export const getTrip = (
+  db: Database,
+  transporterId: string,
+  tripId: number,
+  language: Language,
+): Promise<OperatorTrip> => toOperatorTrip(db, transporterId, tripId, language);
 
 // ── Change ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -388,7 +400,7 @@ export async function changeTrip(
       displaced_seats: displacedSeats,
     };
   });
-  return { trip: await toOperatorTrip(db, transporterId, tripId), ...result };
+  return { trip: await toOperatorTrip(db, transporterId, tripId, ctx.language), ...result };
 }
 
 // ── Publish ──────────────────────────────────────────────────────────────────────────────────────
@@ -424,7 +436,7 @@ export async function publishTrip(db: Database, ctx: PlanningContext, tripId: nu
       .where(eq(trips.id, trip.id));
     await recordChange(tx, trip.id, ctx.user.id, 'status', trip.status, 'on_sale');
   });
-  return toOperatorTrip(db, transporterId, tripId);
+  return toOperatorTrip(db, transporterId, tripId, ctx.language);
 }
 
 // ── Cancel ───────────────────────────────────────────────────────────────────────────────────────
@@ -455,22 +467,32 @@ export async function cancelTrip(
     return affected;
   });
   return {
-    trip: await toOperatorTrip(db, transporterId, tripId),
+    trip: await toOperatorTrip(db, transporterId, tripId, ctx.language),
     refunded_bookings: refunded.map((b) => ({ booking_id: b.bookingId, reference: b.reference })),
   };
 }
 
-/** Sets a (locked) trip cancelled with its reason and logs it. */
+/**
+ * Sets a (locked) trip cancelled with its reason and logs it. The reason is the transporter's own words
+ * (kept as typed), or our reason as a catalog message: kept in English too, read in each reader's language.
+ */
 export async function markCancelled(
   db: Database,
   trip: TripRow,
   userId: string | null,
-  reason: string,
+  reason: string | Message,
   passengersNotified = 0,
 ) {
   await db
     .update(trips)
-    .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      ...(typeof reason === 'string'
+        ? { cancellationReason: reason, cancellationMessage: null }
+        : { cancellationReason: renderMessage('en', reason), cancellationMessage: reason }),
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(trips.id, trip.id));
   await db.insert(tripChanges).values({
     tripId: trip.id,
