@@ -1,4 +1,4 @@
-import { MOBILE_MONEY_MINIMUM_TZS_MINOR, formatTzsPerUsd, paymentRoutes } from '@dala/shared';
+import { MOBILE_MONEY_MINIMUM_TZS_MINOR, formatTzsPerUsd, paymentRoutes, translate } from '@dala/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -79,10 +79,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const row = await loadCheckout(app.db, SANDBOX_PROVIDER, request.params.reference);
       // The payer's language: their account's, the language switch's cookie or their browser's.
+      const language = requestLanguage(request);
+      const companyName = row.companyName ?? translate(language, 'payments.unnamedOperator');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxCheckoutPage(request.params.reference, row, requestLanguage(request)));
+        .send(sandboxCheckoutPage(request.params.reference, { ...row, companyName }, language));
     },
   });
 

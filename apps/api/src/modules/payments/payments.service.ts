@@ -767,7 +767,8 @@ export async function loadCheckout(db: Database, provider: string, reference: st
       bookingStatus: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
       title: sql<string>`coalesce(${safariPackages.title}, ${transportRoutes.name})`,
-      companyName: sql<string>`coalesce(${operatorProfiles.companyName}, 'Dala Rides operator')`,
+      /** Null when the operator has no company profile (the page names it from the catalog). */
+      companyName: operatorProfiles.companyName,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))

@@ -22,6 +22,8 @@ export default {
   webhookSignatureTooOld: 'Webhook signature timestamp is too old',
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookBodyMalformed: 'Malformed webhook body',
+  // Who is paid on the checkout page when the operator has no company profile
+  unnamedOperator: 'Dala Rides operator',
   // Field messages of the payment schemas (payments/payments.ts)
   kindInvalid: 'Choose deposit, balance or full',
   returnPathInvalid: 'The return path must be a path on this site',

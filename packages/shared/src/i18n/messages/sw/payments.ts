@@ -22,6 +22,8 @@ export default {
   webhookSignatureTooOld: 'Muda wa sahihi ya webhook ni wa zamani mno',
   webhookSignatureInvalid: 'Sahihi ya webhook si sahihi',
   webhookBodyMalformed: 'Maudhui ya webhook yana muundo mbaya',
+  // Who is paid on the checkout page when the operator has no company profile
+  unnamedOperator: 'Mtoa huduma wa Dala Rides',
   // Field messages of the payment schemas (payments/payments.ts)
   kindInvalid: 'Chagua malipo ya awali, salio au malipo kamili',
   returnPathInvalid: 'Njia ya kurudi lazima iwe ukurasa wa tovuti hii',
