@@ -124,7 +124,16 @@ const OFFLINE_SCREENS = [
   /\/features\/auth\/login-page\.tsx$/,
 ];
 /** The namespaces those screens show (their routes' lazyPage lists), and the app's common texts. */
-const OFFLINE_NAMESPACES = ['common', 'errors', 'transport', 'operations', 'bookings', 'payments', 'auth'];
+const OFFLINE_NAMESPACES = [
+  'common',
+  'errors',
+  'transport',
+  'tickets',
+  'operations',
+  'bookings',
+  'payments',
+  'auth',
+];
 const LOCALE_FILE = new RegExp(`/locales/[a-z]{2}/(${OFFLINE_NAMESPACES.join('|')})\\.json$`);
 /** The API's message catalog sections (every language): small, and the trip screens load it whole. */
 const MESSAGE_SECTION = /\/packages\/shared\/src\/i18n\/messages\/[a-z]{2}\/[\w-]+\.ts$/;

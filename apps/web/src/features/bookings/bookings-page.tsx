@@ -33,7 +33,7 @@ export default function BookingsPage() {
 
 function TravelerBookings() {
   const { t } = useTranslation('bookings');
-  const { t: tTransport } = useTranslation('transport');
+  const { t: tTickets } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'past' || tabParam === 'cancelled' ? tabParam : 'upcoming';
@@ -86,7 +86,7 @@ function TravelerBookings() {
                     to="/transport-search"
                     className="text-sm font-semibold text-trip-700 hover:underline"
                   >
-                    {tTransport('myTrips.findTripLink')}
+                    {tTickets('myTrips.findTripLink')}
                   </Link>
                 </div>
               ) : undefined

@@ -7,8 +7,9 @@ import { RequireAuth } from '../auth';
  * booking; a verified tour operator sees the bookings of their packages.
  */
 /** The booking pages' texts (the payment method fields are the payments feature's; trip bookings and
- * their tickets are the transport feature's). */
-const NAMESPACES = ['bookings', 'payments', 'transport', 'messages'] as const;
+ * their tickets are the transport feature's: its `tickets` namespace, and `transport` for what they share
+ * with the public trip pages). */
+const NAMESPACES = ['bookings', 'payments', 'transport', 'tickets', 'messages'] as const;
 
 export const bookingRoutes: RouteObject[] = [
   {

@@ -13,7 +13,11 @@ import {
   readSegment,
 } from './travel/travel-routing';
 
-/** The namespaces of the transport pages (texts of each screen and the API's messages; the heart's). */
+/**
+ * The namespaces of the transport pages (texts of each screen and the API's messages; the heart's). The
+ * public pages load `transport` only: a traveler's trips and tickets are in `tickets`, the seat-layout
+ * editor's texts in `fleet` (issue 12: less to load on the public pages).
+ */
 const TRAVEL = ['transport', 'saved'] as const;
 /** The catalog sections a traveler's public page can show (its API errors), not the whole catalog. */
 const TRAVEL_MESSAGES = ['travel', 'common'] as const;
@@ -23,8 +27,10 @@ const DISCOVERY_MESSAGES = ['common'] as const;
 const TRIP_MESSAGES = ['travel', 'transport', 'common'] as const;
 /** The fleet pages are signed-in pages with forms (fleet, transport and common messages): the whole catalog. */
 const FLEET = ['transport', 'fleet', 'messages'] as const;
-/** /trips and a trip's management are signed-in pages with forms: the whole message catalog. */
-const TRIPS = ['transport', 'operations', 'messages'] as const;
+/** A trip's management is a signed-in page with forms: the whole message catalog. */
+const MANAGE_TRIP = ['transport', 'operations', 'messages'] as const;
+/** /trips is the transporter's trips (as a trip's management) or a traveler's own trips (`tickets`). */
+const TRIPS = ['transport', 'tickets', 'operations', 'messages'] as const;
 
 /**
  * Routes of the transport marketplace (spec §2; design/TRANSPORT.md). Search, discovery and a trip's
@@ -80,7 +86,7 @@ export const transportRoutes: RouteObject[] = [
         path: 'trips/tickets/:number',
         lazy: lazyPage(
           () => import('./travel/tickets/ticket-page'),
-          ['transport'],
+          ['transport', 'tickets'],
           ['transport', 'bookings', 'common'],
         ),
       },
@@ -94,7 +100,10 @@ export const transportRoutes: RouteObject[] = [
       { path: 'fleet/validation', lazy: lazyPage(() => import('./fleet/validation-page'), FLEET) },
       { path: 'vehicles', lazy: lazyPage(() => import('./fleet/vehicles-page'), FLEET) },
       // One trip for its transporter (trips/:id is the trip's public page).
-      { path: 'trips/manage/:id', lazy: lazyPage(() => import('./operations/trip-manage-page'), TRIPS) },
+      {
+        path: 'trips/manage/:id',
+        lazy: lazyPage(() => import('./operations/trip-manage-page'), MANAGE_TRIP),
+      },
     ],
   },
 ];

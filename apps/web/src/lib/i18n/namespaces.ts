@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'notifications',
   'operator',
   'transport',
+  'tickets',
   'fleet',
   'operations',
   'engagement',

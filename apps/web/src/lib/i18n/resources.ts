@@ -20,6 +20,7 @@ import type policies from '../../locales/en/policies.json';
 import type safaris from '../../locales/en/safaris.json';
 import type search from '../../locales/en/search.json';
 import type transport from '../../locales/en/transport.json';
+import type tickets from '../../locales/en/tickets.json';
 import type fleet from '../../locales/en/fleet.json';
 import type operations from '../../locales/en/operations.json';
 import type verification from '../../locales/en/verification.json';
@@ -59,6 +60,7 @@ export interface Resources extends Record<Namespace, object> {
   notifications: typeof notifications;
   operator: typeof operator;
   transport: typeof transport;
+  tickets: typeof tickets;
   fleet: typeof fleet;
   operations: typeof operations;
   engagement: typeof engagement;

@@ -78,7 +78,7 @@ const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
  * update live.
  */
 export function SeatLayoutEditor({ value, onChange, problems = [], className }: SeatLayoutEditorProps) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('fleet');
   const ids = useId();
   const rows = layoutRows(value);
   const columns = layoutColumns(value);

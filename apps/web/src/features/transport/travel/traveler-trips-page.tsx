@@ -23,7 +23,7 @@ const TABS = ['upcoming', 'past'] as const satisfies readonly TripsWhen[];
  * the transporter's bands give.
  */
 export default function TravelerTripsPage() {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();
   const when: TripsWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -25,7 +25,7 @@ export function CancelTripDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation(['tickets', 'transport']);
   const quote = useTripRefundQuote(booking.id, open);
   const cancel = useCancelTripBooking(booking.id);
   const [reason, setReason] = useState('');
@@ -82,7 +82,9 @@ export function CancelTripDialog({
             </div>
             <div className="flex justify-between gap-3">
               <dt>{t('myTrips.cancel.share')}</dt>
-              <dd className="tabular-nums">{t('refunds.percent', { percent: q.refund_percent })}</dd>
+              <dd className="tabular-nums">
+                {t('transport:refunds.percent', { percent: q.refund_percent })}
+              </dd>
             </div>
             {q.processing_fee_cents > 0 && (
               <div className="flex justify-between gap-3">

@@ -74,7 +74,7 @@ export function TripsBeforeSafari({
   startDate: string;
   guests: number;
 }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation(['tickets', 'transport']);
   const day = dayBefore(startDate);
   const upcoming = !!day && day >= tanzanianToday();
   const towns = useTransportTowns(upcoming);
@@ -112,7 +112,7 @@ export function TripsBeforeSafari({
                   })}
                 </span>
                 <span className="block text-xs text-stone-600">
-                  {item.transporter.company_name} · {t(`vehicleClasses.${item.vehicle_class}`)}
+                  {item.transporter.company_name} · {t(`transport:vehicleClasses.${item.vehicle_class}`)}
                 </span>
               </span>
               <span className="text-right font-semibold whitespace-nowrap text-trip-800 tabular-nums">
@@ -134,7 +134,7 @@ export function TripsBeforeSafari({
 
 /** Safaris the catalog finds around `town`, where a trip goes. */
 export function SafarisAtTown({ town }: { town: string }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const safaris = useSafarisAround(town);
   const items = safaris.data?.items.slice(0, SUGGESTIONS) ?? [];
   if (items.length === 0) return null;

@@ -27,7 +27,7 @@ import './ticket-print.css';
  * (ticket-print.css); the PDF is the API's. Another traveler's ticket is the API's 404: not found.
  */
 export default function TicketPage() {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const { t: common } = useTranslation();
   const { number = '' } = useParams();
   const ticket = useTicket(number);
@@ -85,7 +85,7 @@ export default function TicketPage() {
 }
 
 function TicketView({ ticket, cachedAt }: { ticket: Ticket; cachedAt: string | null }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation(['tickets', 'transport']);
   const [downloading, setDownloading] = useState(false);
   const cancelled = ticket.status === 'cancelled';
 
@@ -199,7 +199,9 @@ function TicketView({ ticket, cachedAt }: { ticket: Ticket; cachedAt: string | n
               <Item label={t('tickets.vehicle')}>
                 <span className="font-mono font-semibold">{ticket.vehicle.plate}</span>
               </Item>
-              <Item label={t('tickets.class')}>{t(`vehicleClasses.${ticket.vehicle.vehicle_class}`)}</Item>
+              <Item label={t('tickets.class')}>
+                {t(`transport:vehicleClasses.${ticket.vehicle.vehicle_class}`)}
+              </Item>
               <Item label={t('tickets.route')} wide>
                 {ticket.trip.route_name}
               </Item>

@@ -17,7 +17,7 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
 
 /** A trip booking's status as a coloured label (the same colours as a safari booking's). */
 export function TripStatusBadge({ booking }: { booking: TripBooking }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   // A trip the transporter cancelled says so, whatever the booking's own state.
   const tripCancelled = booking.trip.status === 'cancelled' && booking.status !== 'expired';
   const status: BookingStatus = tripCancelled ? 'cancelled' : booking.status;
@@ -63,7 +63,7 @@ export function TripRefundSchedule({
   schedule: TripBooking['trip']['refund_schedule'];
   className?: string;
 }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation(['tickets', 'transport']);
   return (
     <ul className={cn('space-y-1.5 text-sm', className)} aria-label={t('myTrips.bandsLabel')}>
       {schedule.map((entry) => (
@@ -77,13 +77,15 @@ export function TripRefundSchedule({
                 })}
           </span>
           <span className={cn('font-semibold tabular-nums', entry.percent === 0 && 'text-stone-500')}>
-            {entry.percent === 0 ? t('refunds.nothing') : t('refunds.percent', { percent: entry.percent })}
+            {entry.percent === 0
+              ? t('transport:refunds.nothing')
+              : t('transport:refunds.percent', { percent: entry.percent })}
           </span>
         </li>
       ))}
       <li className="flex justify-between gap-3">
-        <span className="text-stone-700">{t('refunds.noShow')}</span>
-        <span className="font-semibold text-stone-500">{t('refunds.nothing')}</span>
+        <span className="text-stone-700">{t('transport:refunds.noShow')}</span>
+        <span className="font-semibold text-stone-500">{t('transport:refunds.nothing')}</span>
       </li>
     </ul>
   );
@@ -91,7 +93,7 @@ export function TripRefundSchedule({
 
 /** The booking's tickets, each a link to its printable page. */
 export function TicketLinks({ booking, className }: { booking: TripBooking; className?: string }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const { tickets, passengers } = booking.trip;
   if (tickets.length === 0) {
     // Before payment: the seats and whoever is named on them, no tickets yet.

@@ -23,7 +23,7 @@ export function tripBookingPath(booking: Pick<TripBooking, 'id'>): string {
  * cancel (the dialog shows the refund first).
  */
 export function TripBookingCard({ booking, onCancel }: { booking: TripBooking; onCancel: () => void }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const { trip } = booking;
   return (
     <article
@@ -100,7 +100,7 @@ export function TripBookingCard({ booking, onCancel }: { booking: TripBooking; o
 
 /** A trip booking in /bookings beside safari bookings: route, date, seats, TZS total, status. */
 export function TripBookingRow({ booking }: { booking: TripBooking }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   return (
     <article className="relative flex gap-4 rounded-card border border-sand-200 bg-white p-3 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised sm:p-4">
       <span

@@ -35,7 +35,7 @@ import {
  * suggests safaris there. Another traveler's booking is the API's 404: not found.
  */
 export function TripBookingDetail({ id }: { id: string }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation('tickets');
   const { t: common } = useTranslation();
   const booking = useTravelerTripBooking(id);
   // Served from this device's offline copy: when the server gave it.
@@ -86,7 +86,7 @@ export function TripBookingDetail({ id }: { id: string }) {
 }
 
 function TripBookingView({ booking, cachedAt }: { booking: TripBooking; cachedAt: string | null }) {
-  const { t } = useTranslation('transport');
+  const { t } = useTranslation(['tickets', 'transport']);
   const [cancelOpen, setCancelOpen] = useState(false);
   const { trip } = booking;
   const cancelled = booking.status === 'cancelled';
@@ -187,7 +187,7 @@ function TripBookingView({ booking, cachedAt }: { booking: TripBooking; cachedAt
               <div>
                 <dt className="text-stone-500">{t('myTrips.vehicle')}</dt>
                 <dd className="text-stone-900">
-                  {t(`vehicleClasses.${trip.vehicle.vehicle_class}`)} ·{' '}
+                  {t(`transport:vehicleClasses.${trip.vehicle.vehicle_class}`)} ·{' '}
                   <span className="font-mono">{trip.vehicle.plate}</span>
                 </dd>
               </div>
