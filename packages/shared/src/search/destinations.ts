@@ -26,3 +26,20 @@ export type Destination = z.infer<typeof destinationSchema>;
 
 export const destinationListSchema = z.object({ items: z.array(destinationSchema) });
 export type DestinationList = z.infer<typeof destinationListSchema>;
+
+/** GET /api/destinations/:slug (a place's page, /destinations/{slug}). Matched in any case. */
+export const destinationSlugParamsSchema = z.object({
+  slug: text().trim().toLowerCase().max(120),
+});
+
+/** A destination's page (issue 16): the place, whether trips go there, and its region's other places. */
+export const destinationPageSchema = destinationSchema.extend({
+  /**
+   * A place reached by road: a 'City & Gateway', or a stop where an active transport route lets
+   * passengers off. Its page lists the trips to it (the trip search by its name).
+   */
+  reached_by_road: z.boolean(),
+  /** The other places of the same region, best-known first. */
+  same_region: z.array(destinationSchema),
+});
+export type DestinationPage = z.infer<typeof destinationPageSchema>;

@@ -1,7 +1,8 @@
-import type { Destination } from '@dala/shared';
-import { asc, sql } from 'drizzle-orm';
+import type { Destination, DestinationPage } from '@dala/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { destinations } from '../../db/schema';
+import { destinations, routeStops, transportRoutes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 /** `%`, `_` and `\` typed by a traveler are matched literally. */
 function likePattern(text: string): string {
@@ -47,4 +48,47 @@ export async function searchDestinations(
       asc(destinations.name),
     )
     .limit(limit);
+}
+
+/** Place types reached by road whatever routes exist today: their page always offers the trip search. */
+const ROAD_TYPES = new Set(['City & Gateway']);
+/** How many of its region's other places a page links to. */
+const SAME_REGION_LIMIT = 12;
+
+/**
+ * One place's page (GET /destinations/:slug): the place, whether it is reached by road (a 'City &
+ * Gateway', or a stop where an active route lets passengers off: route stops name their town as
+ * travelers search it, matched like the trip search, lower-cased), and the other places of its region.
+ */
+export async function destinationPage(db: Database, slug: string): Promise<DestinationPage> {
+  const [place] = await db
+    .select({ ...columns, id: destinations.id })
+    .from(destinations)
+    .where(eq(destinations.slug, slug))
+    .limit(1);
+  if (!place) throw notFound('search.destinationNotFound');
+  const { id, ...destination } = place;
+  const [sameRegion, stop] = await Promise.all([
+    db
+      .select(columns)
+      .from(destinations)
+      .where(and(eq(destinations.region, place.region), ne(destinations.id, id)))
+      .orderBy(asc(destinations.sortOrder), asc(destinations.name))
+      .limit(SAME_REGION_LIMIT),
+    ROAD_TYPES.has(place.type)
+      ? Promise.resolve([{ found: 1 }])
+      : db
+          .select({ found: sql<number>`1` })
+          .from(routeStops)
+          .innerJoin(transportRoutes, eq(transportRoutes.id, routeStops.routeId))
+          .where(
+            and(
+              eq(routeStops.placeKey, sql`lower(btrim(${place.name}))`),
+              eq(routeStops.canAlight, true),
+              eq(transportRoutes.status, 'active'),
+            ),
+          )
+          .limit(1),
+  ]);
+  return { ...destination, reached_by_road: stop.length > 0, same_region: sameRegion };
 }

@@ -6,6 +6,8 @@ export default {
   limitNotWhole: 'limit must be a whole number',
   limitTooSmall: 'limit must be at least 1',
   limitTooLarge: 'limit must be at most 100',
+  // GET /api/destinations/:slug
+  destinationNotFound: 'This destination could not be found',
   // GET /api/safaris/search and /popular (safaris/schemas.ts)
   textTooLong: 'Search text is too long',
   locationTooLong: 'Location is too long',

@@ -6,6 +6,8 @@ export default {
   limitNotWhole: 'limit lazima iwe namba kamili',
   limitTooSmall: 'limit lazima iwe angalau 1',
   limitTooLarge: 'limit isizidi 100',
+  // GET /api/destinations/:slug
+  destinationNotFound: 'Kivutio hiki hakikupatikana',
   // GET /api/safaris/search and /popular (safaris/schemas.ts)
   textTooLong: 'Maandishi ya utafutaji ni marefu mno',
   locationTooLong: 'Jina la mahali ni refu mno',
