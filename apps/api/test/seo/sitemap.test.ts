@@ -6,8 +6,9 @@ import { packageInput, publishedGroupSafari, seedDestinations, tourOperator } fr
 import { createTestApp, type TestApp } from '../test-app';
 import { transportWorld, trip } from '../transport/fixtures';
 
-// Issue 16: search engines find every published listing through /sitemap.xml (built from the database,
-// following publish and unpublish), robots.txt points them to it, and API answers are never indexed.
+// Issue 16: search engines find every published listing and every destination's page through
+// /sitemap.xml (built from the database, following publish and unpublish), robots.txt points them to it,
+// and API answers are never indexed.
 
 const PUBLIC_URL = 'https://dala.example';
 let t: TestApp;
@@ -34,7 +35,7 @@ async function sitemap(): Promise<Map<string, string | undefined>> {
 }
 
 describe('/sitemap.xml', () => {
-  it('lists every published safari at its canonical address, verified operators and trips on sale', async () => {
+  it('lists every published safari at its canonical address, verified operators, trips on sale and destinations', async () => {
     const operator = await tourOperator(t.app);
     const { id } = await publishedGroupSafari(t.app, operator);
     const draft = await t.app.inject({
@@ -83,9 +84,21 @@ describe('/sitemap.xml', () => {
     // Departures beyond the next 30 days, and trips not on sale, are not listed.
     expect(urls.has(`${PUBLIC_URL}/trips/${farTrip.id}`)).toBe(false);
     expect(urls.has(`${PUBLIC_URL}/trips/${closedTrip.id}`)).toBe(false);
+    // Every destination's page; one changes when a published safari that visits it does.
+    const places = await t.app.db.execute(sql`select slug, created_at from destinations order by slug`);
+    expect(places.rows.length).toBeGreaterThan(20);
+    for (const place of places.rows)
+      expect(urls.has(`${PUBLIC_URL}/destinations/${String(place.slug)}`)).toBe(true);
+    expect(urls.get(`${PUBLIC_URL}/destinations/serengeti-national-park`)).toBe(
+      new Date(slugs.rows[0]!.updated_at as string).toISOString(),
+    );
+    const zanzibar = places.rows.find((place) => place.slug === 'zanzibar')!;
+    expect(urls.get(`${PUBLIC_URL}/destinations/zanzibar`)).toBe(
+      new Date(zanzibar.created_at as string).toISOString(),
+    );
     // Without a web build there are no static pages: only the listings (no user's private page).
     for (const url of urls.keys())
-      expect(url).toMatch(/^https:\/\/dala\.example\/(safaris|operators|trips)\//);
+      expect(url).toMatch(/^https:\/\/dala\.example\/(safaris|operators|trips|destinations)\//);
 
     // Withdrawn through the API: gone from the sitemap at once (the kept copy is dropped).
     const withdrawn = await t.app.inject({

@@ -12,12 +12,13 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /**
  * The listings' pages, from the database as they are now: every published safari (by slug, its
- * canonical address), every verified operator's page, and the pages of trips on sale that leave in the
- * next SITEMAP_TRIP_DAYS days (a trip page is bookable only until its sales close). `lastmod` is the
- * row's last change.
+ * canonical address), every verified operator's page, the pages of trips on sale that leave in the
+ * next SITEMAP_TRIP_DAYS days (a trip page is bookable only until its sales close), and every
+ * destination's page. `lastmod` is the row's last change; a destination's page changes with the place
+ * and with the published safaris that visit it (the trips it lists come and go by the hour: not counted).
  */
 export async function listingEntries(db: Database): Promise<SitemapEntry[]> {
-  const [safaris, operators, trips] = await Promise.all([
+  const [safaris, operators, trips, places] = await Promise.all([
     db.execute(sql`
       select slug, updated_at from safari_packages where status = 'published' order by id`),
     db.execute(sql`
@@ -31,11 +32,19 @@ export async function listingEntries(db: Database): Promise<SitemapEntry[]> {
         and t.departs_at < now() + make_interval(days => ${SITEMAP_TRIP_DAYS})
         and u.is_verified
       order by t.departs_at, t.id`),
+    db.execute(sql`
+      select d.slug, greatest(d.created_at, max(p.updated_at)) as updated_at
+      from destinations d
+      left join safari_package_destinations pd on pd.destination_id = d.id
+      left join safari_packages p on p.id = pd.package_id and p.status = 'published'
+      group by d.id
+      order by d.sort_order, d.name`),
   ]);
   return [
     ...safaris.rows.map((r) => ({ path: `/safaris/${String(r.slug)}`, lastmod: iso(r.updated_at) })),
     ...operators.rows.map((r) => ({ path: `/operators/${String(r.slug)}`, lastmod: iso(r.updated_at) })),
     ...trips.rows.map((r) => ({ path: `/trips/${Number(r.id)}`, lastmod: iso(r.updated_at) })),
+    ...places.rows.map((r) => ({ path: `/destinations/${String(r.slug)}`, lastmod: iso(r.updated_at) })),
   ];
 }
 
