@@ -85,13 +85,14 @@ test('contact: sends the message (visible states), stores it and mails the suppo
   expect(mail).toMatch(/Reply-To: Asha Mwakyusa <asha@example\.com>/);
 });
 
-test('destinations: the index comes from the database and links to a search', async ({ page }) => {
+test("destinations: the index comes from the database and links to each place's page", async ({ page }) => {
   await page.goto('/destinations');
   const link = page.getByRole('link', { name: /^Wildlife Safari Ngorongoro Crater/ });
   await expect(link).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Southern Tanzania' })).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL('/safaris-search?location=Ngorongoro+Crater');
+  await expect(page).toHaveURL('/destinations/ngorongoro-crater');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngorongoro Crater');
 });
 
 test('policies state the dates and the cancellation rules', async ({ page }) => {
@@ -123,6 +124,7 @@ const PAGES = [
   '/privacy',
   '/cancellation',
   '/destinations',
+  '/destinations/arusha',
   '/help',
 ];
 

@@ -38,6 +38,8 @@ const ROUTES = [
   ['/privacy', 'features/policies/privacy-page.tsx', PAGE_BUDGET_KIB],
   ['/cancellation', 'features/policies/cancellation-page.tsx', PAGE_BUDGET_KIB],
   ['/destinations', 'features/destinations/destinations-page.tsx', PAGE_BUDGET_KIB],
+  // A destination's page is a detail page (issue 16): the safaris there as the search shows them.
+  ['/destinations/{slug}', 'features/destinations/destination-page.tsx', SEARCH_DETAIL_BUDGET_KIB],
   ['/help', 'features/help/help-page.tsx', PAGE_BUDGET_KIB],
   // A company's page is its detail page (issue 15): its safaris as the search shows them.
   ['/operators/{slug}', 'features/company/public-company-page.tsx', SEARCH_DETAIL_BUDGET_KIB],

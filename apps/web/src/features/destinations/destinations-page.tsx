@@ -7,13 +7,10 @@ import { PageHero } from '../../components/marketing/page-hero';
 import { useDestinationIndex } from './api/use-destination-index';
 import { DocumentTitle } from '../../components/document-head';
 
-/** Places best reached by road are searched as trips; the rest as safaris. */
-function searchLink(d: Destination): string {
-  const params = new URLSearchParams({ location: d.name });
-  return d.type === 'City & Gateway' ? `/transport-search?${params}` : `/safaris-search?${params}`;
-}
-
-/** /destinations: the places of the destinations table, grouped by region, each linking to a search. */
+/**
+ * /destinations: the places of the destinations table, grouped by region, each linking to its own page
+ * (which lists the safaris and trips there, with the links to search them).
+ */
 export default function DestinationsPage() {
   const { t } = useTranslation('destinations');
   const query = useDestinationIndex();
@@ -65,7 +62,7 @@ export default function DestinationsPage() {
                 return (
                   <li key={d.slug}>
                     <Link
-                      to={searchLink(d)}
+                      to={`/destinations/${d.slug}`}
                       className="group flex h-full flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow hover:shadow-raised"
                     >
                       <div className="relative aspect-[16/9] overflow-hidden">
@@ -83,8 +80,7 @@ export default function DestinationsPage() {
                         <h3 className="text-lg font-bold group-hover:text-primary-700">{d.name}</h3>
                         <p className="mt-1 flex-1 text-sm text-stone-600">{d.summary}</p>
                         <p className="mt-4 text-sm font-semibold text-primary-700">
-                          {d.type === 'City & Gateway' ? t('findTrips') : t('findSafaris')}{' '}
-                          <span aria-hidden>→</span>
+                          {t('explore')} <span aria-hidden>→</span>
                         </p>
                       </div>
                     </Link>

@@ -7,6 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export { TripBookingDetail } from './travel/tickets/trip-booking-detail';
 export { TripBookingRow } from './travel/tickets/trip-booking-card';
 export { TripsBeforeSafari } from './travel/tickets/cross-sell';
+// A destination's page lists the trips the "See all" link's search finds, from the same query.
+export { tripSearchQuery } from './api/travel-search';
+export { readTripFilters } from './travel/search-params';
 
 /**
  * Offline use (issue 16), each in its own chunk (app/offline-support.tsx runs them once idle): fetch
