@@ -143,6 +143,23 @@ const TYPES: Record<string, { props: Record<string, Check>; required: string[]; 
     required: ['headline', 'datePublished', 'author', 'image'],
   },
   Person: { props: { ...thing, jobTitle: text }, required: ['name'] },
+  // Thing > Place > TouristDestination; Place: containedInPlace, geo, address …
+  TouristDestination: {
+    props: {
+      ...thing,
+      containedInPlace: entity('Place', 'Country'),
+      geo: entity('GeoCoordinates'),
+      touristType: text,
+    },
+    required: ['name', 'url'],
+  },
+  Place: {
+    props: { ...thing, containedInPlace: entity('Place', 'Country'), address: entity('PostalAddress') },
+    required: ['name'],
+  },
+  // Thing > Place > AdministrativeArea > Country
+  Country: { props: { ...thing }, required: ['name'] },
+  GeoCoordinates: { props: { latitude: number, longitude: number }, required: ['latitude', 'longitude'] },
   WebSite: { props: { ...thing, potentialAction: entity('SearchAction') }, required: ['name', 'url'] },
   SearchAction: { props: { target: entity('EntryPoint'), 'query-input': text }, required: ['target'] },
   EntryPoint: { props: { urlTemplate: text }, required: ['urlTemplate'] },
@@ -416,6 +433,69 @@ test('an operator page carries its description, canonical and an Organization wi
   expect(reviewed, 'the demo has a reviewed operator').toBe(true);
 });
 
+test('a destination page carries its summary, its art as the preview and a TouristDestination in its region', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const placeUrls = [...sitemap.matchAll(/<loc>([^<]+\/destinations\/[a-z0-9-]+)<\/loc>/g)].map(
+    ([, loc]) => loc!,
+  );
+  expect(placeUrls.length, 'every destination is in the sitemap').toBeGreaterThan(20);
+  const heads = new Map<string, Head>();
+  for (const placeUrl of placeUrls.filter((url) =>
+    /\/(serengeti-national-park|zanzibar|arusha)$/.test(url),
+  )) {
+    const slug = placeUrl.split('/').pop()!;
+    const place = (await (await request.get(`/api/destinations/${slug}`)).json()) as {
+      name: string;
+      region: string;
+      summary: string;
+    };
+    // Asked with a tracking query: the canonical is the page's own address.
+    const head = await headOf(request, `/destinations/${slug}?utm_source=whatsapp`);
+    expect(head.status).toBe(200);
+    expectShareTags(head, placeUrl);
+    expect(unescape(head.title ?? '')).toBe(`${place.name}, ${place.region} — Dala Rides`);
+    expect(place.summary.startsWith((head.meta.get('description') ?? '').replace(/…$/, ''))).toBe(true);
+
+    for (const data of head.jsonLd) expect(checkJsonLd(data), JSON.stringify(data)).toEqual([]);
+    const destination = head.jsonLd.find((data) => data['@type'] === 'TouristDestination')!;
+    expect(destination).toMatchObject({
+      name: place.name,
+      url: placeUrl,
+      containedInPlace: { '@type': 'Place', name: place.region },
+    });
+    // The destinations table has no coordinates: none are written.
+    expect(destination.geo).toBeUndefined();
+    const crumbs = head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as
+      { itemListElement: unknown[] } | undefined;
+    expect(crumbs?.itemListElement[0]).toMatchObject({
+      position: 1,
+      name: 'Destinations',
+      item: `${publicUrlOf(head)}/destinations`,
+    });
+    // The preview is our drawing of the place, as an image WhatsApp reads.
+    expect(head.meta.get('og:image')).toMatch(/\/og\/art\/[a-z]+\.png$/);
+    const image = await request.get(pathOf(head.meta.get('og:image')!));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\/png/);
+    heads.set(slug, head);
+  }
+  expect(heads.size).toBe(3);
+  // Each page its own title, description and preview.
+  const all = [...heads.values()];
+  for (const read of [
+    (h: Head) => h.title,
+    (h: Head) => h.meta.get('description'),
+    (h: Head) => h.meta.get('og:image'),
+  ])
+    expect(new Set(all.map(read)).size).toBe(3);
+
+  const missing = await headOf(request, '/destinations/atlantis');
+  expect(missing.status).toBe(404);
+  expect(missing.meta.get('robots')).toBe('noindex');
+});
+
 test('an article is a BlogPosting and home a WebSite with a search', async ({ request }) => {
   const article = await headOf(request, '/blog/zanzibar-after-your-safari');
   expect(article.meta.get('og:type')).toBe('article');
@@ -458,7 +538,7 @@ test('every URL of sitemap.xml answers 200, and robots.txt points to it', async 
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
   // Listings and pages of every kind.
-  for (const kind of ['/safaris/', '/operators/', '/trips/', '/blog/', '/destinations']) {
+  for (const kind of ['/safaris/', '/operators/', '/trips/', '/blog/', '/destinations', '/destinations/']) {
     expect(
       locs.some((loc) => loc.includes(kind)),
       kind,
