@@ -136,11 +136,12 @@ function serverElementsGone() {
     );
 }
 
-test('the browser takes over the rendered home and register pages without an error or a visible change', async ({
+test('the browser takes over the rendered home, register and destination pages without an error or a visible change', async ({
   page,
 }) => {
   await expectSeamlessTakeOver(page, '/');
   await expectSeamlessTakeOver(page, '/register');
+  await expectSeamlessTakeOver(page, '/destinations/serengeti-national-park');
 });
 
 test('the browser takes over a rendered search and safari page without an error or a visible change', async ({

@@ -25,7 +25,7 @@ import { cn } from '../../lib/cn';
 import { setServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver, usePreload, type SchemaResolver } from '../../lib/forms/lazy-resolver';
 import { useLightForm } from '../../lib/forms/use-light-form';
-import { loadMessageSections, messageText } from '../../lib/i18n';
+import { loadMessageSections, loadMessageSectionsLater, messageText } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useRegister } from './api/use-register';
 import { AuthLayout, GoogleMark } from './auth-layout';
@@ -114,6 +114,8 @@ const RegisterArt = lazy(() => import('./register-art').then((module) => ({ defa
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
+  // Before the fields render: they read the API's texts, which load later (loadPageMessages).
+  useState(loadMessageSectionsLater);
   const [searchParams, setSearchParams] = useSearchParams();
   const registerAccount = useRegister();
   const [initial] = useState(() => choiceFromQuery(searchParams));

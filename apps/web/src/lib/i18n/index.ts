@@ -175,6 +175,21 @@ export async function loadMessageSections(
 }
 
 /**
+ * For a page that loads its catalog sections itself, after its first render (at idle, and before it
+ * shows one of their texts): the components that read the API's texts (`useMessageText`: every form
+ * field) render meanwhile instead of suspending. Call it in the page's first render, before its fields.
+ */
+export function loadMessageSectionsLater(
+  language: string = i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE,
+): void {
+  if (typeof document === 'undefined') return; // the server's instances have every section
+  for (const lng of new Set([isLanguage(language) ? language : DEFAULT_LANGUAGE, DEFAULT_LANGUAGE]))
+    if (!i18n.hasResourceBundle(lng, 'messages')) i18n.addResourceBundle(lng, 'messages', {}, true, false);
+  // `messages` counts as loaded (its bundle is there); i18next also keeps it on a change of language.
+  void i18n.loadNamespaces('messages');
+}
+
+/**
  * A route's `lazy` that loads the page's chunk and its texts at the same time (no waterfall):
  * `lazy: lazyPage(() => import('./bookings-page'), ['bookings', 'messages'])`. A guest page that shows
  * few API messages names their catalog sections instead of `messages`:
