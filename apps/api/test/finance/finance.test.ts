@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { financeRoutes, fillPath, paymentReceivedPosting, splitRouteKey, type RouteKey } from '@dala/shared';
-import { sql } from 'drizzle-orm';
+import {
+  financeRoutes,
+  fillPath,
+  paymentReceivedPosting,
+  splitRouteKey,
+  translate,
+  type RouteKey,
+} from '@dala/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments, refunds } from '../../src/db/schema';
+import { bookings, payments, refunds, users } from '../../src/db/schema';
 import { SANDBOX_PROVIDER } from '../../src/lib/payments';
 import { currentCommissionBasisPoints, currentTzsPerUsd, postLedger } from '../../src/modules/ledger';
 import { monthStartInTanzania } from '../../src/modules/finance/finance.service';
@@ -388,6 +395,7 @@ describe('reconciliation', () => {
         chargedCurrency: 'TZS',
         status: 'failed',
         reason: 'Cancelled by the operator',
+        reasonMessage: { key: 'payments.refundReason.operatorCancelled' },
         provider: SANDBOX_PROVIDER,
       })
       .returning({ id: refunds.id });
@@ -397,11 +405,26 @@ describe('reconciliation', () => {
     expect(row).toMatchObject({
       problem: 'refund_failed',
       booking: { id: p.bookingId, reference: p.reference },
-      refund: { amount_cents: 1_000_000, currency: 'TZS', reason: 'Cancelled by the operator' },
+      refund: {
+        amount_cents: 1_000_000,
+        currency: 'TZS',
+        reason: translate('en', 'payments.refundReason.operatorCancelled'),
+      },
       payment: { id: p.id, status: 'succeeded' },
     });
     const overview = await get('/admin/finance/overview');
     expect(overview.counts.failed_refunds).toBeGreaterThanOrEqual(1);
+
+    // Issue 16: the reason kept as a catalog message is written in the reading admin's language.
+    await app.db.update(users).set({ preferredLanguage: 'sw' }).where(eq(users.id, admin.user.id));
+    try {
+      const inSwahili = await get('/admin/finance/reconciliation?problem=refund_failed');
+      const swahiliRow = inSwahili.items.find((r: ProblemRow) => r.refund?.id === refund!.id);
+      expect(swahiliRow.refund.reason).toBe(translate('sw', 'payments.refundReason.operatorCancelled'));
+      expect(swahiliRow.refund.reason).not.toBe('Cancelled by the operator');
+    } finally {
+      await app.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, admin.user.id));
+    }
   });
 
   it('filters by problem, pages, and counts the same total as the overview', async () => {

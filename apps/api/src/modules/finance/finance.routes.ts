@@ -4,6 +4,7 @@ import { currentUser, requireAdmin } from '../../lib/auth/guards';
 import { isUuid } from '../../lib/auth/uuid';
 import { route } from '../../lib/contract';
 import { notFound, validationError } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
 import { recordAudit } from '../audit';
 import { currentCommissionBasisPoints, currentTzsPerUsd, setCommission, setTzsPerUsd } from '../ledger';
 import { recheckPayment } from '../payments';
@@ -92,7 +93,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(contracts, 'GET /admin/finance/reconciliation'),
-    handler: (request) => reconciliation(app.db, request.query),
+    handler: (request) => reconciliation(app.db, request.query, requestLanguage(request)),
   });
 
   app.route({

@@ -10,12 +10,15 @@ import {
   type ExchangeRateChange,
   type FinanceOverview,
   type FinancePayment,
+  type Language,
+  type Message,
   type Page,
   type ReconciliationItem,
   type ReconciliationProblem,
 } from '@dala/shared';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readerText } from '../bookings';
 import { commissionRates, exchangeRates, users } from '../../db/schema';
 import {
   currentCommissionBasisPoints,
@@ -331,11 +334,14 @@ async function reconciliationCount(db: Database): Promise<number> {
 export async function reconciliation(
   db: Database,
   query: { problem?: ReconciliationProblem; page: number; page_size: number },
+  /** The admin's language: a refund's reason kept as a catalog message is written in it. */
+  language: Language,
 ): Promise<Page<ReconciliationItem>> {
   const rows = await db.execute(sql`
     with problems (problem, payment_id, refund_id, booking_id, since) as (${problemsQuery(query.problem)})
     select pr.problem, pr.since, count(*) over () as total,
       r.id as r_id, r.amount_cents as r_amount, r.currency as r_currency, r.reason as r_reason,
+      r.reason_message as r_reason_message,
       r.created_at as r_created_at,
       ${paymentColumns},
       bk.id as bk_id, bk.reference as bk_reference, bk.kind as bk_kind
@@ -371,7 +377,11 @@ export async function reconciliation(
               id: String(r.r_id),
               amount_cents: Number(r.r_amount),
               currency: String(r.r_currency),
-              reason: String(r.r_reason),
+              reason: readerText(
+                String(r.r_reason),
+                (r.r_reason_message ?? null) as Message | null,
+                language,
+              ),
               created_at: iso(r.r_created_at),
             },
     })),
