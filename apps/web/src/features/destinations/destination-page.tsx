@@ -10,10 +10,10 @@ import { EmptyState, LoadError } from '../../components/ui/states';
 import { ApiRequestError } from '../../lib/api-client';
 import { messageText } from '../../lib/i18n';
 import { SafariResultCard } from '../safaris';
+import { tripDay, tripTime, tzs } from '../transport';
 import { useDestinationPage } from './api/use-destination-page';
 import { destinationArt } from './art';
 import { destinationPageMeta } from './destination-seo';
-import { departureParts, shillings } from './format';
 import { safariSearchOf, tripSearchOf } from './api/listings';
 
 /** Safari cards the page shows; "See all" opens the search with the rest. */
@@ -236,7 +236,6 @@ function DestinationView({ destination }: { destination: DestinationPage }) {
 /** A departure to the place: route, day and time, transporter and fare; opens the trip's page. */
 function TripRow({ trip }: { trip: TripSearchItem }) {
   const { t } = useTranslation('destinations');
-  const { day, time } = departureParts(trip.board.at);
   const params = new URLSearchParams({
     board: String(trip.board.position),
     alight: String(trip.alight.position),
@@ -252,12 +251,12 @@ function TripRow({ trip }: { trip: TripSearchItem }) {
         </span>
         {/* The transporter on a line of its own on a phone, after the time on wider screens. */}
         <span className="block text-sm text-stone-600">
-          {t('page.departs', { day, time })}
+          {t('page.departs', { day: tripDay(trip.board.at), time: tripTime(trip.board.at) })}
           <span className="hidden sm:inline"> · </span>
           <span className="block sm:inline">{trip.transporter.company_name}</span>
         </span>
       </span>
-      <span className="shrink-0 text-right font-bold text-stone-900">{shillings(trip.fare_tzs)}</span>
+      <span className="shrink-0 text-right font-bold text-stone-900">{tzs(trip.fare_tzs)}</span>
     </Link>
   );
 }

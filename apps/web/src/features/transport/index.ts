@@ -10,6 +10,7 @@ export { TripsBeforeSafari } from './travel/tickets/cross-sell';
 // A destination's page lists the trips the "See all" link's search finds, from the same query.
 export { tripSearchQuery } from './api/travel-search';
 export { readTripFilters } from './travel/search-params';
+export { tripDay, tripTime, tzs } from './travel/trip-format';
 
 /**
  * Offline use (issue 16), each in its own chunk (app/offline-support.tsx runs them once idle): fetch
