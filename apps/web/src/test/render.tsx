@@ -10,10 +10,12 @@ import { RouteView } from '../app/route-view';
  * router with a fresh query client (no retries). `router.state.location` is the router's current
  * location, for assertions on where a page navigated.
  */
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** `client`: one the test filled first (as the server's state fills the browser's). */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
   const router = { state: { location: undefined as unknown as Location } };
   function LocationProbe() {
     router.state.location = useLocation();

@@ -28,7 +28,11 @@ export function useHoldSeats(options: {
       void client.invalidateQueries({ queryKey: ['travel', 'trip', String(booking.trip.id)] });
       options.onSuccess?.(booking);
     },
-    onError: options.onError,
+    onError: (error, { body }) => {
+      // Most often a seat someone else took meanwhile: the map shows it without waiting for the minute.
+      void client.invalidateQueries({ queryKey: ['travel', 'trip', String(body.trip_id)] });
+      options.onError?.(error);
+    },
   });
 }
 

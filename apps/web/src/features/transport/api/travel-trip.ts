@@ -3,10 +3,16 @@ import { callApi } from '../../../lib/api-client';
 import { isTripId, type TripSegmentChoice } from '../travel/travel-routing';
 import { travelKeys } from './travel-keys';
 
+/** How long a trip's seat states are shown without asking again. */
+const SEAT_STATES_FRESH_MS = 10_000;
+
 /**
  * GET /trips/:id with the chosen segment: stops and times, vehicle, transporter, refund bands, fare and
- * the seat map with each seat's state on that segment. Seat states change by the minute: the server's
- * copy is shown first, then the browser asks again at once.
+ * the seat map with each seat's state on that segment. Seat states change by the minute: an answer
+ * older than a few seconds is asked again whenever the page shows it. The server's copy, rendered with
+ * the page's HTML moments before, is not (issue 12: asking again re-rendered the whole page in the
+ * takeover's wake); the minute's refresh (`refetchInterval`) and the hold, which checks every seat,
+ * keep it honest.
  */
 export const tripDetailQuery = (id: string, segment: TripSegmentChoice) =>
   queryOptions({
@@ -23,14 +29,13 @@ export const tripDetailQuery = (id: string, segment: TripSegmentChoice) =>
         },
         { signal },
       ),
-    staleTime: 0,
+    staleTime: SEAT_STATES_FRESH_MS,
   });
 
 export function useTripDetail(id: string, segment: TripSegmentChoice, enabled = true) {
   return useQuery({
     ...tripDetailQuery(id, segment),
     enabled: enabled && isTripId(id),
-    refetchOnMount: 'always',
     // Another segment keeps the map on screen (dimmed) while its seats load.
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

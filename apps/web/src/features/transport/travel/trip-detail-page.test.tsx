@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../../test/render';
+import { tripDetailQuery } from '../api/travel-trip';
 import TripDetailPage from './trip-detail-page';
 import { tripBooking, tripDetail } from './travel-fixtures';
 
@@ -68,6 +70,42 @@ describe('/trips/{id}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dar es Salaam → Moshi' });
     expect(screen.queryByText(/★/)).toBeNull();
     expect(screen.queryByRole('link', { name: /review/ })).toBeNull();
+  });
+
+  it('shows the seat map the server sent moments ago without asking again; an older one is asked again', async () => {
+    const segment = { board: 0, alight: 4 };
+    const filled = (ageMs: number) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      client.setQueryData(tripDetailQuery('41', segment).queryKey, tripDetail(), {
+        updatedAt: Date.now() - ageMs,
+      });
+      return client;
+    };
+    const fresh = mockApi(() => [200, tripDetail()]);
+    const first = renderRoutes(routes, '/trips/41?board=0&alight=4', filled(2_000));
+    expect(await seat('Seat 2A, window, free')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fresh).toEqual([]);
+    first.unmount();
+
+    const old = mockApi(() => [200, tripDetail()]);
+    renderRoutes(routes, '/trips/41?board=0&alight=4', filled(60_000));
+    await waitFor(() => expect(old.map((c) => c.path)).toEqual(['/trips/41?board=0&alight=4']));
+  });
+
+  it('asks for the seat map again when a hold is refused, most often for a seat taken meanwhile', async () => {
+    auth.isAuthenticated = true;
+    const refusal = 'Seat 2A was just taken. Choose another seat.';
+    const calls = mockApi((method) =>
+      method === 'POST' ? [409, { detail: refusal, code: 'conflict' }] : [200, tripDetail()],
+    );
+    renderRoutes(routes, '/trips/41?board=0&alight=4&seats=2A');
+    await screen.findByText('1 seat: 2A');
+    const maps = () => calls.filter((c) => c.method === 'GET').length;
+    expect(maps()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(maps()).toBe(2));
   });
 
   it('writes a new segment to the URL and asks for that segment’s seats', async () => {
