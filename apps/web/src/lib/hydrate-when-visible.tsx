@@ -25,9 +25,10 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
     while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
     if (!watched || !part || typeof IntersectionObserver === 'undefined') return gate.open();
     const open = () => gate.open();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-      rootMargin: '200px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && openInTurn(gate),
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(part);
     // A press or focus opens it before the click or the typing that follows: the part is taken over
     // in the microtasks between the two events, so the first tap on a button is never lost.
@@ -50,11 +51,28 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
   );
 }
 
+/**
+ * Parts that come into view together (at the load, all those near the first screen) are taken over
+ * one per task, in the order they came: each is a short task of its own rather than all of them one
+ * long one, and a tap between two of them is handled at once.
+ */
+const waiting: Gate[] = [];
+function openInTurn(gate: Gate): void {
+  if (gate.isOpen || waiting.includes(gate)) return;
+  waiting.push(gate);
+  if (waiting.length === 1) setTimeout(openNext);
+}
+function openNext(): void {
+  waiting.shift()?.open();
+  if (waiting.length > 0) setTimeout(openNext);
+}
+
 class Gate {
   isOpen = false;
   private resolve!: () => void;
   readonly opened = new Promise<void>((resolve) => (this.resolve = resolve));
   open(): void {
+    if (this.isOpen) return;
     this.isOpen = true;
     this.resolve();
   }

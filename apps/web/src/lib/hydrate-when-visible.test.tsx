@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The browser's IntersectionObserver, reporting when the test says the parts came into view. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  report() {
+    this.callback([{ isIntersecting: true }]);
+  }
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+beforeEach(() => {
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('HydrateWhenVisible', () => {
+  it('takes over the parts that come into view together one per task, keeping the server’s elements', async () => {
+    // A page the server rendered: its state element is there before the app's modules run.
+    document.body.innerHTML =
+      '<script id="dala-ssr-state" type="application/json">{}</script>' +
+      '<div id="root"><div class="contents"><div class="contents"><p>Seats</p></div></div>' +
+      '<div class="contents"><div class="contents"><p>Stops</p></div></div></div>';
+    // Imported after: the module reads the page's state when it loads (with the UI runtime it uses).
+    const { useLayoutEffect } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
+    const root = document.getElementById('root')!;
+    const serverParagraphs = [...root.querySelectorAll('p')];
+
+    const takenOver: string[] = [];
+    function Part({ name }: { name: string }) {
+      useLayoutEffect(() => void takenOver.push(name), [name]);
+      return <p>{name}</p>;
+    }
+    hydrateRoot(
+      root,
+      <>
+        <HydrateWhenVisible>
+          <Part name="Seats" />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <Part name="Stops" />
+        </HydrateWhenVisible>
+      </>,
+    );
+    await vi.waitFor(() => expect(FakeIntersectionObserver.all).toHaveLength(2));
+    expect(takenOver).toEqual([]);
+
+    // Both come into view in one report (as at the load): one part per task, in order.
+    for (const observer of FakeIntersectionObserver.all) observer.report();
+    await Promise.resolve();
+    expect(takenOver).toEqual([]);
+    await nextTask();
+    expect(takenOver).toEqual(['Seats']);
+    await nextTask();
+    expect(takenOver).toEqual(['Seats', 'Stops']);
+    expect([...root.querySelectorAll('p')]).toEqual(serverParagraphs);
+  });
+});
