@@ -64,6 +64,17 @@ test('the HTML of /, the search and a safari page shows the heading and the firs
   const missing = await request.get('/safaris/999999');
   expect(missing.status()).toBe(404);
   expect(rootText(await missing.text())).toContain('This safari is not available');
+
+  // A page that shows prices or dates tells the browser to start Intl before the takeover; one that
+  // shows none does not make it pay for that.
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="dala-ssr-state"[^>]*>(.*?)<\/script>/s.exec(html)![1]!,
+    ) as {
+      intl?: true;
+    };
+  expect(stateOf(detailHtml).intl).toBe(true);
+  expect(stateOf(await (await request.get('/login')).text()).intl).toBeUndefined();
 });
 
 /**

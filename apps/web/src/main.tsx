@@ -7,7 +7,7 @@ import { Providers, createQueryClient } from './app/providers';
 import { RouteView, loadMatchedPages } from './app/route-view';
 import { appRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
-import { i18nReady, settleDeviceLanguage } from './lib/i18n';
+import { i18nReady, settleDeviceLanguage, warmUpIntl } from './lib/i18n';
 
 // A public page arrives rendered by the server with the data it shows: the browser takes it over
 // (hydrates) from the same data. Signed-in screens arrive as the empty shell and render here.
@@ -15,13 +15,22 @@ const ssrState = readSsrState();
 const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 // The active language's common texts first (bundled for English, so this costs no request), then the
 // page's own chunk when the server rendered it, so the first render is the page as the server drew it.
+// Each step is a task of its own, so a phone's main thread is never blocked long by several at once
+// (Lighthouse's total blocking time): this chunk's evaluation; asking for the page's chunks; starting
+// Intl, while they download, for a page that formats; taking the page over.
 void i18nReady
-  .then(() => (ssrState ? loadMatchedPages(window.location.pathname, appRoutes) : undefined))
-  // A task of its own for taking the page over: the phone's main thread is never blocked for long by
-  // loading and taking over at once (Lighthouse's total blocking time).
-  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(nextTask)
+  .then(() => {
+    if (!ssrState) return;
+    const pages = loadMatchedPages(window.location.pathname, appRoutes);
+    if (ssrState.intl) setTimeout(warmUpIntl);
+    return pages;
+  })
+  .then(nextTask)
   .then(() => {
     const app = (
       <StrictMode>

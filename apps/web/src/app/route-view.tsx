@@ -36,14 +36,28 @@ function loadPage(route: RouteObject): Promise<void> {
   return loading;
 }
 
+/**
+ * The routes a path matches. React Router ranks the whole tree again on every call (~5 ms on a fast
+ * machine for ours, four times that on a phone): the last answer per tree is kept, since a page asks
+ * for the same path while it loads its pages, renders and takes over.
+ */
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; routes: RouteObject[] }>();
+function matchedRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.routes;
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  lastMatch.set(routes, { pathname, routes: matched });
+  return matched;
+}
+
 /** Whether every lazy page the path matches has loaded (or failed), so it can render right away. */
 function matchedPagesSettled(pathname: string, routes: RouteObject[]): boolean {
-  return (matchRoutes(routes, pathname) ?? []).every(({ route }) => isSettled(route));
+  return matchedRoutes(routes, pathname).every(isSettled);
 }
 
 /** Loads the lazy pages the path matches (the server before rendering; the browser before hydrating). */
 export async function loadMatchedPages(pathname: string, routes: RouteObject[]): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => loadPage(route)));
+  await Promise.all(matchedRoutes(routes, pathname).map(loadPage));
 }
 
 /** A lazy route's page, once loaded (RouteView renders a location only when its pages have settled). */
