@@ -155,13 +155,19 @@ test('the browser takes over the rendered home, register and destination pages w
   await expectSeamlessTakeOver(page, '/destinations/serengeti-national-park');
 });
 
-test('the browser takes over a rendered search and safari page without an error or a visible change', async ({
+test('the browser takes over the rendered searches and a safari page without an error or a visible change', async ({
   page,
   request,
 }) => {
   const safari = await firstSafari(request);
   await expectSeamlessTakeOver(page, SEARCH);
   await expectSeamlessTakeOver(page, `/safaris/${safari.id}`);
+  // The trip search's popular routes, then one of them with its results.
+  const routes = await (await request.get('/transport-search')).text();
+  const journey = /href="(\/transport-search\?from=[^"]+)"/.exec(routes)?.[1]?.replaceAll('&amp;', '&');
+  expect(journey, 'the demo has a popular route').toBeDefined();
+  await expectSeamlessTakeOver(page, '/transport-search');
+  await expectSeamlessTakeOver(page, journey!);
 });
 
 test('a trip page is taken over without a change; what is below the fold is taken over as it comes into view', async ({

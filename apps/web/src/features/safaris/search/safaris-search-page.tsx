@@ -12,6 +12,7 @@ import { useDestinations } from '../api/use-destinations';
 import { useSafariSearch } from '../api/use-safari-search';
 import { DocumentTitle, PageSeo } from '../../../components/document-head';
 import { formatDate } from '../../../lib/format';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { messageText } from '../../../lib/i18n';
 import { AlternativeLinks } from '../../search';
 import { safariAlternativeLinks } from './alternatives';
@@ -145,9 +146,10 @@ export default function SafarisSearchPage() {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
         <aside className="hidden lg:block" aria-label={t('search.filters')}>
-          <div className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
+          {/* Hidden on a phone: taken over only on a screen that shows it (issue 12). */}
+          <HydrateWhenVisible className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
             {panel}
-          </div>
+          </HydrateWhenVisible>
         </aside>
 
         <section aria-label={t('search.results')} aria-busy={search.isFetching}>
@@ -188,13 +190,11 @@ export default function SafarisSearchPage() {
                   search.isPlaceholderData && 'opacity-60',
                 )}
               >
+                {/* Each card is taken over as it comes near the screen (issue 12). */}
                 {result.items.map((safari, i) => (
-                  <SafariResultCard
-                    key={safari.id}
-                    safari={safari}
-                    linkSearch={guestLinkSearch}
-                    priority={i === 0}
-                  />
+                  <HydrateWhenVisible key={safari.id}>
+                    <SafariResultCard safari={safari} linkSearch={guestLinkSearch} priority={i === 0} />
+                  </HydrateWhenVisible>
                 ))}
               </div>
               <Pagination

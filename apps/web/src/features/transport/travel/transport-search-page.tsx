@@ -12,6 +12,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { useTripDiscovery } from '../api/travel-discovery';
 import { canSearchTrips, useTripSearch } from '../api/travel-search';
 import { AlternativeLinks } from '../../search';
@@ -145,7 +146,9 @@ export default function TransportSearchPage() {
                   onRetry={() => void popular.refetch()}
                 />
               ) : (
-                <PopularRouteLinks regions={popular.data.regions} className="mt-4" />
+                <HydrateWhenVisible>
+                  <PopularRouteLinks regions={popular.data.regions} className="mt-4" />
+                </HydrateWhenVisible>
               )}
             </>
           )}
@@ -218,9 +221,10 @@ export default function TransportSearchPage() {
 
           <div className="mt-5 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <aside className="hidden lg:block" aria-label={t('tripSearch.filters.title')}>
-              <div className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
+              {/* Hidden on a phone: taken over only on a screen that shows it (issue 12). */}
+              <HydrateWhenVisible className="sticky top-20 rounded-card border border-sand-200 bg-white p-5 shadow-card">
                 {panel}
-              </div>
+              </HydrateWhenVisible>
             </aside>
 
             <section aria-label={t('tripSearch.results')} aria-busy={search.isFetching}>
@@ -267,14 +271,17 @@ export default function TransportSearchPage() {
                 )
               ) : result ? (
                 <>
-                  <div className={cn('space-y-4', search.isPlaceholderData && 'opacity-60')}>
+                  {/* Each card is taken over as it comes near the screen (issue 12); gap, not margins,
+                      since the parts' wrappers have no box. */}
+                  <div className={cn('flex flex-col gap-4', search.isPlaceholderData && 'opacity-60')}>
                     {result.items.map((trip) => (
-                      <TripResultCard
-                        key={trip.trip_id}
-                        trip={trip}
-                        guests={filters.guests}
-                        showDay={result.window.start_date !== result.window.end_date}
-                      />
+                      <HydrateWhenVisible key={trip.trip_id}>
+                        <TripResultCard
+                          trip={trip}
+                          guests={filters.guests}
+                          showDay={result.window.start_date !== result.window.end_date}
+                        />
+                      </HydrateWhenVisible>
                     ))}
                   </div>
                   <Pagination
