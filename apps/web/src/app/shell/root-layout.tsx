@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { Footer } from './footer';
 import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 import { Header } from './header';
 import { needsExtraTopPadding } from './nav-items';
 import { useTranslation } from 'react-i18next';
 import { usePageLoading } from '../page-loading';
 import { useHydrated } from '../../lib/hydration';
+
+// Far below the fold on every page: its code is a chunk of its own, fetched when the footer comes near
+// the screen (the server renders it whole; until then its links are plain links).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 // Shown only after scrolling: loaded once the page is the browser's, outside every page's first load.
 const ScrollToTopButton = lazy(() =>
