@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
@@ -7,6 +9,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
 const apiPort = process.env.API_PORT ?? '3001';
+
+const reactRouterProductionBuild = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The browser's theme colour: index.html's `<meta name="theme-color">`, the one place it is written. */
 const THEME_COLOR = (() => {
@@ -247,7 +254,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloads.plugin,
     ...(command === 'build' && !isSsrBuild ? installableApp() : []),
   ],
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // React Router's package names only its development build (dev warnings on); the build ships
+      // its production build, which the package carries beside it.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
+    ],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
