@@ -5,6 +5,7 @@ import { Hero } from './hero';
 import { DocumentTitle, PageSeo } from '../../components/document-head';
 import { homePageMeta } from './home-seo';
 import { i18n } from '../../lib/i18n';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 
 // Everything below the search panel is its own chunk, outside the first load of /: the server's HTML
 // shows it at once, and the browser takes each section over as it nears the viewport. The popular
@@ -23,9 +24,14 @@ export default function HomePage() {
     <main id="main-content">
       <DocumentTitle>{t('pageTitle')}</DocumentTitle>
       <PageSeo build={import.meta.env.SSR ? homePageMeta : undefined} />
-      <Hero />
+      {/* Taken over one after the other, each in a task of its own (issue 12). */}
+      <HydrateWhenVisible>
+        <Hero />
+      </HydrateWhenVisible>
       <div className="relative z-20 mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6 lg:px-8">
-        <SearchPanel />
+        <HydrateWhenVisible>
+          <SearchPanel />
+        </HydrateWhenVisible>
       </div>
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <HomeSections />
