@@ -13,7 +13,7 @@ import { ServerHeadProvider, type PreloadedImage } from './components/document-h
 import { hasSessionHint } from './features/auth';
 import { ssrStateElement } from './app/ssr-state';
 import { ApiRequestError, setApiTransport } from './lib/api-client';
-import { i18n, languageInstance, observeIntlUse, setActiveI18n } from './lib/i18n';
+import { i18n, languageInstance, setActiveI18n } from './lib/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { isPublicPageHandle } from './lib/public-page';
 import { serverSeo } from './lib/seo/server-seo';
@@ -49,15 +49,10 @@ export type RenderResult =
 /**
  * Pages of several requests render at once, each in its visitor's language (issue 16): the request's
  * i18next instance travels with its render (AsyncLocalStorage), and `i18n` (lib/i18n) answers it, so
- * formatters and texts outside components read the request's language, never another's. The scope
- * also notes whether the page formatted anything with Intl (`SsrState.intl`).
+ * formatters and texts outside components read the request's language, never another's.
  */
-const renderScope = new AsyncLocalStorage<{ instance: I18nInstance; usesIntl: boolean }>();
-setActiveI18n((base) => renderScope.getStore()?.instance ?? base);
-observeIntlUse(() => {
-  const scope = renderScope.getStore();
-  if (scope) scope.usesIntl = true;
-});
+const renderScope = new AsyncLocalStorage<I18nInstance>();
+setActiveI18n((base) => renderScope.getStore() ?? base);
 
 /** How the renderer reaches the API (in the same process, without a socket). */
 export function configureRenderer({ apiFetch }: { apiFetch: typeof fetch }): void {
@@ -71,16 +66,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     'accept-language': request.headers['accept-language'],
   });
   const instance = await languageInstance(language);
-  const scope = { instance, usesIntl: false };
-  return renderScope.run(scope, () => renderPage(request, language, scope));
+  return renderScope.run(instance, () => renderPage(request, language, instance));
 }
 
 async function renderPage(
   request: RenderRequest,
   language: Language,
-  scope: { instance: I18nInstance; usesIntl: boolean },
+  instance: I18nInstance,
 ): Promise<RenderResult> {
-  const { instance } = scope;
   const url = new URL(request.url, 'http://localhost');
   const matches = matchRoutes(appRoutes, url.pathname) ?? [];
   const page = matches.at(-1);
@@ -127,7 +120,6 @@ async function renderPage(
   const afterRoot = ssrStateElement(
     {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-      ...(scope.usesIntl ? { intl: true as const } : {}),
     },
     language,
   );

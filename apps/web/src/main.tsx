@@ -7,7 +7,7 @@ import { Providers, createQueryClient } from './app/providers';
 import { RouteView, loadMatchedPages } from './app/route-view';
 import { appRoutes } from './app/routes';
 import { readSsrState } from './app/ssr-state';
-import { i18nReady, settleDeviceLanguage, warmUpIntl } from './lib/i18n';
+import { i18nReady, settleDeviceLanguage } from './lib/i18n';
 
 // A public page arrives rendered by the server with the data it shows: the browser takes it over
 // (hydrates) from the same data. Signed-in screens arrive as the empty shell and render here.
@@ -20,16 +20,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // The active language's common texts first (bundled for English, so this costs no request), then the
 // page's own chunk when the server rendered it, so the first render is the page as the server drew it.
 // Each step is a task of its own, so a phone's main thread is never blocked long by several at once
-// (Lighthouse's total blocking time): this chunk's evaluation; asking for the page's chunks; starting
-// Intl, while they download, for a page that formats; taking the page over.
+// (Lighthouse's total blocking time): this chunk's evaluation; asking for the page's chunks; taking the
+// page over. (Public pages format prices and dates without Intl, whose first use costs a phone ~200 ms:
+// @dala/shared's display-format.ts.)
 void i18nReady
   .then(nextTask)
-  .then(() => {
-    if (!ssrState) return;
-    const pages = loadMatchedPages(window.location.pathname, appRoutes);
-    if (ssrState.intl) setTimeout(warmUpIntl);
-    return pages;
-  })
+  .then(() => (ssrState ? loadMatchedPages(window.location.pathname, appRoutes) : undefined))
   .then(nextTask)
   .then(() => {
     const app = (

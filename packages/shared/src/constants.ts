@@ -46,3 +46,5 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Time zone every date is shown in (ARCHITECTURE §4). */
 export const DISPLAY_TIME_ZONE = 'Africa/Dar_es_Salaam';
+/** Its offset from UTC: East Africa Time, +03:00 all year (Tanzania keeps no daylight saving time). */
+export const DISPLAY_TIME_ZONE_OFFSET_MINUTES = 180;

@@ -3,6 +3,7 @@ export * from './api-error';
 export * from './input';
 export * from './html';
 export * from './money';
+export * from './display-format';
 export * from './pagination';
 export * from './health';
 export * from './auth';

@@ -4,6 +4,8 @@
  * package's price in USD are converted here and nowhere else. Shown without decimals (spec §9).
  */
 
+import { formatDecimal } from './display-format';
+
 export const CURRENCIES = ['USD', 'TZS'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -34,32 +36,20 @@ export function toMajorUnitsExact(amountMinor: number, currency: Currency = 'USD
   return amountMinor / MINOR_UNITS_PER_MAJOR[currency];
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * How each currency is written, in both our languages: shillings as Tanzanians write them, 'TSh 50,000'
+ * (with a no-break space; Intl's en-TZ and sw-TZ), dollars as the spec writes them, '$1,299' (Intl's
+ * narrow symbol). Written without Intl (display-format.ts says why); money.test.ts holds it to Intl.
+ */
+const CURRENCY_PREFIX: Record<Currency, string> = { USD: '$', TZS: 'TSh\u00a0' };
 
-function formatter(currency: Currency, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    // Shillings as Tanzanians write them, 'TSh 50,000', whatever the English variant (en-US says 'TZS').
-    // Dollars as the spec writes them, '$1,299', in Swahili too (sw-TZ would write '$ 1,299').
-    const shown =
-      currency === 'USD' ? 'en-US' : currency === 'TZS' && locale.startsWith('en') ? 'en-TZ' : locale;
-    f = new Intl.NumberFormat(shown, {
-      style: 'currency',
-      currency,
-      // '$1,299' rather than 'US$1,299'; 'TSh 50,000'.
-      currencyDisplay: currency === 'USD' ? 'narrowSymbol' : 'symbol',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** Whole major units as shown to people: '$1,299', 'TSh 50,000' (no decimals, spec §9). */
-export function formatMoney(amountMajor: number, currency: Currency = 'USD', locale = 'en-US'): string {
-  return formatter(currency, locale).format(Math.round(amountMajor));
+/**
+ * Whole major units as shown to people: '$1,299', 'TSh 50,000' (no decimals, spec §9). The reader's
+ * locale is taken for a language that would write money otherwise; ours both write it the same.
+ */
+export function formatMoney(amountMajor: number, currency: Currency = 'USD', _locale = 'en-US'): string {
+  const whole = Math.round(amountMajor);
+  return `${whole < 0 ? '-' : ''}${CURRENCY_PREFIX[currency]}${formatDecimal(Math.abs(whole))}`;
 }
 
 /** Minor units (an API `*_cents` amount) as shown to people. */

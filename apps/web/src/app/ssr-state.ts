@@ -6,8 +6,6 @@ import { SSR_STATE_ELEMENT_ID } from '../lib/hydration';
 /** What the server hands to the browser with a rendered page: the query cache it rendered from. */
 export interface SsrState {
   queries: DehydratedState;
-  /** The page formats dates, numbers or prices (Intl): the browser starts Intl before taking it over. */
-  intl?: true;
 }
 
 const API_ERROR = '$apiError';

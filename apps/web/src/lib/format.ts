@@ -1,33 +1,14 @@
-import { parseStoredDate } from '@dala/shared';
+import { displayLanguage, formatDecimal, formatDisplayDate, parseStoredDate, twoDigits } from '@dala/shared';
 import { i18n, intlLocale } from './i18n';
 
-// Building an Intl formatter costs far more than using one (a list of departures formats dozens of
-// dates while a phone takes the page over): one per locale and shape.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    } as Intl.DateTimeFormatOptions);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
- * A date as spec §9's 'dd MMM yyyy' (with ', HH:mm' when `withTime`), in that order in every
- * language: the parts (the month's short name above all) come from Intl in the active language.
+ * A date as spec §9's 'dd MMM yyyy' (with ', HH:mm' when `withTime`), on the device's clock, in that
+ * order in every language, the month's short name in the active language (without Intl: see
+ * display-format.ts in the shared package).
  */
 function displayDate(date: Date, withTime = false): string {
-  const parts = dateFormat(intlLocale(), withTime).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')}`;
-  return withTime ? `${day}, ${part('hour')}:${part('minute')}` : day;
+  const day = formatDisplayDate(date, displayLanguage(intlLocale()));
+  return withTime ? `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : day;
 }
 
 /** A calendar date 'YYYY-MM-DD' as 'dd MMM yyyy' (spec §9); unparseable text is shown unchanged. */
@@ -65,16 +46,9 @@ export function formatTimestamp(timestamp: string | null | undefined): string {
   return date ? displayDate(date, true) : timestamp;
 }
 
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-/** A rating with one decimal in the active language ('4.8'). */
+/** A rating with one decimal ('4.8'; both our languages write it so). */
 export function formatRating(rating: number): string {
-  const locale = intlLocale();
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(rating);
+  return formatDecimal(rating, 1);
 }
 
 /** '2 adults, 1 child, 1 infant'. */

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '../constants';
+import { tanzanianTime, twoDigits } from '../display-format';
 
 /** Calendar dates are 'YYYY-MM-DD' strings everywhere (departure dates have no time of day). */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,16 +24,8 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(toUtcMs(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Built once: constructing a DateTimeFormat costs far more than formatting (it was ~3 % of a search). */
-let tanzaniaDateFormat: Intl.DateTimeFormat | undefined;
-
 /** Today's calendar date in Tanzania (Africa/Dar_es_Salaam), where the safaris happen. */
 export function todayInTanzania(now: Date = new Date()): string {
-  tanzaniaDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return tanzaniaDateFormat.format(now);
+  const { year, month, day } = tanzanianTime(now);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }

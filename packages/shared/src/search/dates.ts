@@ -1,5 +1,6 @@
 import { addDays, differenceInCalendarDays, isValid, startOfDay } from 'date-fns';
-import { DEFAULT_STAY_DAYS, DISPLAY_TIME_ZONE } from '../constants';
+import { DEFAULT_STAY_DAYS } from '../constants';
+import { MONTH_ABBREVIATIONS, displayLanguage, tanzanianTime, twoDigits } from '../display-format';
 
 /** A calendar range as the date picker holds it (spec §3 "Range selection"), local midnight dates. */
 export interface DateRangeValue {
@@ -7,28 +8,8 @@ export interface DateRangeValue {
   endDate: Date;
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-const monthNames = new Map<string, string[]>([['en', MONTH_NAMES]]);
-/**
- * A language's short month names, from Intl in its locale (Swahili: Jan, Feb, Mac, … Ago, … Des;
- * English: as written above, the spec's).
- */
-function shortMonths(language: string): string[] {
-  let names = monthNames.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-TZ' : language, {
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    names = MONTH_NAMES.map((_, month) =>
-      format.format(new Date(Date.UTC(2026, month, 15))).replace(/\.$/, ''),
-    );
-    monthNames.set(language, names);
-  }
-  return names;
-}
+/** A language's short month names (display-format.ts): Swahili Jan, Feb, Mac, … Ago, … Des. */
+const shortMonths = (language: string): readonly string[] => MONTH_ABBREVIATIONS[displayLanguage(language)];
 
 /**
  * A date as 'dd MMM yyyy' (DATE_DISPLAY_FORMAT, spec §9), e.g. '05 Aug 2026'; in Swahili '05 Ago 2026'
@@ -36,8 +17,7 @@ function shortMonths(language: string): string[] {
  * date-fns' format(), which would add ~5 KB to the home page's first load.
  */
 export function formatDisplayDate(date: Date, language = 'en'): string {
-  const months = language === 'en' ? MONTH_NAMES : shortMonths(language);
-  return `${pad2(date.getDate())} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return `${twoDigits(date.getDate())} ${shortMonths(language)[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A real calendar date from its parts, or null (31-02-2026 is not a date). */
@@ -101,7 +81,7 @@ export function formatDateRange(range: DateRangeValue, language = 'en'): string 
 
 /** 'YYYY-MM-DD', the form dates travel in (query strings, API). */
 export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /**
@@ -123,8 +103,6 @@ export function formatStoredDate(value: string, language = 'en'): string {
   return date ? formatDisplayDate(date, language) : value;
 }
 
-let zonedParts: Intl.DateTimeFormat | undefined;
-
 /**
  * An instant as 'dd MMM yyyy, HH:mm' on Tanzania's wall clock (spec §9 with a time, 24 h), e.g.
  * '14 Dec 2026, 06:00': the one form mails and notifications give a departure time. Unparseable text is
@@ -133,18 +111,11 @@ let zonedParts: Intl.DateTimeFormat | undefined;
 export function formatDisplayDateTime(instant: Date | string, language = 'en'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!isValid(date)) return String(instant);
-  zonedParts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(zonedParts.formatToParts(date).map((p) => [p.type, p.value]));
-  const day = calendarDate(Number(part.year), Number(part.month) - 1, Number(part.day));
-  return day ? `${formatDisplayDate(day, language)}, ${part.hour}:${part.minute}` : String(instant);
+  const time = tanzanianTime(date);
+  const day = calendarDate(time.year, time.month - 1, time.day);
+  return day
+    ? `${formatDisplayDate(day, language)}, ${twoDigits(time.hour)}:${twoDigits(time.minute)}`
+    : String(instant);
 }
 
 /**

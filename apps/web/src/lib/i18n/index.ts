@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  DISPLAY_TIME_ZONE,
-  LANGUAGES,
-  intlLocaleOf,
-  isLanguage,
-  type Language,
-} from '@dala/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, intlLocaleOf, isLanguage, type Language } from '@dala/shared';
 import { MESSAGE_SECTIONS, loadMessageSection, type MessageSection } from '@dala/shared/messages/sections';
 import base, { type BackendModule, type i18n as I18nInstance, type ResourceKey } from 'i18next';
 import type { ComponentType } from 'react';
@@ -149,33 +142,11 @@ export function languageInstance(language: Language): Promise<I18nInstance> {
   return made;
 }
 
-let intlUse: () => void = () => {};
-
-/**
- * For the server renderer: told whenever a render formats with Intl (every date, number and price
- * shown asks `intlLocale()`), so the page's state can tell the browser to start Intl early.
- */
-export function observeIntlUse(observer: () => void): void {
-  intlUse = observer;
-}
-
 /** The BCP 47 locale for Intl (dates, numbers, money) in the active language. */
 export function intlLocale(
   language: string = i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE,
 ): string {
-  intlUse();
   return intlLocaleOf(language);
-}
-
-/**
- * Starts the browser's Intl for the active language: the first number or date format of a page costs
- * ~20 ms on a fast machine (Chromium loads its ICU data), ~80 ms on a mid-range phone. Run in a task of
- * its own before a page that formats is taken over, it is not added to the takeover's long task.
- */
-export function warmUpIntl(): void {
-  const locale = intlLocale();
-  new Intl.NumberFormat(locale).format(0);
-  new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE }).format(0);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import type { Destination } from '@dala/shared';
-import { intlLocale } from '../../../lib/i18n';
+import { formatRating } from '../../../lib/format';
 import { activeFilterCount, type SafariFilters } from './search-params';
 
 const RATINGS = ['3', '4', '4.5'];
@@ -247,7 +247,7 @@ export function FilterPanel({
           {RATINGS.map((r) => (
             <option key={r} value={r}>
               {t('filters.ratingAndUp', {
-                rating: Number(r).toLocaleString(intlLocale(), { minimumFractionDigits: 1 }),
+                rating: formatRating(Number(r)),
               })}
             </option>
           ))}

@@ -1,4 +1,11 @@
-import { TRANSPORT_TIME_ZONE, formatMoney } from '@dala/shared';
+import {
+  MONTH_ABBREVIATIONS,
+  WEEKDAY_ABBREVIATIONS,
+  displayLanguage,
+  formatMoney,
+  tanzanianTime,
+  twoDigits,
+} from '@dala/shared';
 import { intlLocale } from '../../../lib/i18n';
 
 /**
@@ -6,47 +13,41 @@ import { intlLocale } from '../../../lib/i18n';
  * reader's device says — and so the same on the server's HTML and in the browser that takes it over.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function zoned(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = intlLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: TRANSPORT_TIME_ZONE, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-function parts(iso: string, options: Intl.DateTimeFormatOptions) {
+/** The instant on the Tanzanian clock, with the reader's names of months and weekdays (no Intl). */
+function read(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const list = zoned(options).formatToParts(date);
-  return (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? '';
+  const language = displayLanguage(intlLocale());
+  const time = tanzanianTime(date);
+  return {
+    ...time,
+    monthName: MONTH_ABBREVIATIONS[language][time.month - 1],
+    weekdayName: WEEKDAY_ABBREVIATIONS[language][time.weekday - 1],
+  };
 }
 
 /** '07:30' (24-hour clock). */
 export function tripTime(iso: string): string {
-  const part = parts(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return part ? `${part('hour')}:${part('minute')}` : iso;
+  const time = read(iso);
+  return time ? `${twoDigits(time.hour)}:${twoDigits(time.minute)}` : iso;
 }
 
 /** '05 Aug 2026' (spec §9's order in every language). */
 export function tripDate(iso: string): string {
-  const part = parts(iso, { day: '2-digit', month: 'short', year: 'numeric' });
-  return part ? `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')}` : iso;
+  const time = read(iso);
+  return time ? `${twoDigits(time.day)} ${time.monthName} ${time.year}` : iso;
 }
 
 /** 'Tue 05 Aug': a departure's day in a list. */
 export function tripDay(iso: string): string {
-  const part = parts(iso, { weekday: 'short', day: '2-digit', month: 'short' });
-  return part ? `${part('weekday')} ${part('day')} ${part('month').replace(/\.$/, '')}` : iso;
+  const time = read(iso);
+  return time ? `${time.weekdayName} ${twoDigits(time.day)} ${time.monthName}` : iso;
 }
 
 /** The Tanzanian calendar date of an instant, 'YYYY-MM-DD'. */
 export function tripIsoDate(iso: string): string {
-  const part = parts(iso, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return part ? `${part('year')}-${part('month')}-${part('day')}` : iso.slice(0, 10);
+  const time = read(iso);
+  return time ? `${time.year}-${twoDigits(time.month)}-${twoDigits(time.day)}` : iso.slice(0, 10);
 }
 
 /** Days between two instants' Tanzanian dates: 1 when a night bus arrives the next day. */
