@@ -175,12 +175,14 @@ function serverElementsGone() {
     );
 }
 
-test('the browser takes over the rendered home, register and destination pages without an error or a visible change', async ({
+test('the browser takes over the rendered home, register, destination and company pages without an error or a visible change', async ({
   page,
 }) => {
   await expectSeamlessTakeOver(page, '/');
   await expectSeamlessTakeOver(page, '/register');
   await expectSeamlessTakeOver(page, '/destinations/serengeti-national-park');
+  // A transporter's page: its routes' fares and next departures.
+  await expectSeamlessTakeOver(page, '/operators/ziwa-express');
 });
 
 test('the browser takes over the rendered searches and a safari page without an error or a visible change', async ({
