@@ -8,9 +8,9 @@ import { RouteView } from '../app/route-view';
 /**
  * Renders routes the way the app does (a router view over `routes`, lazy pages included) in a memory
  * router with a fresh query client (no retries). `router.state.location` is the router's current
- * location, for assertions on where a page navigated.
+ * location, for assertions on where a page navigated. `client`: one the test filled first (as the
+ * server's state fills the browser's).
  */
-/** `client`: one the test filled first (as the server's state fills the browser's). */
 export function renderRoutes(
   routes: RouteObject[],
   initialEntry: string,

@@ -90,7 +90,9 @@ describe('/trips/{id}', () => {
 
     const old = mockApi(() => [200, tripDetail()]);
     renderRoutes(routes, '/trips/41?board=0&alight=4', filled(60_000));
-    await waitFor(() => expect(old.map((c) => c.path)).toEqual(['/trips/41?board=0&alight=4']));
+    await waitFor(() => expect(old.map((c) => c.path)).toEqual(['/trips/41?board=0&alight=4']), {
+      timeout: 5000,
+    });
   });
 
   it('asks for the seat map again when a hold is refused, most often for a seat taken meanwhile', async () => {

@@ -2,6 +2,7 @@ import {
   MONTH_ABBREVIATIONS,
   WEEKDAY_ABBREVIATIONS,
   displayLanguage,
+  formatDisplayDate,
   formatMoney,
   tanzanianTime,
   twoDigits,
@@ -21,6 +22,7 @@ function read(iso: string) {
   const time = tanzanianTime(date);
   return {
     ...time,
+    language,
     monthName: MONTH_ABBREVIATIONS[language][time.month - 1],
     weekdayName: WEEKDAY_ABBREVIATIONS[language][time.weekday - 1],
   };
@@ -35,7 +37,7 @@ export function tripTime(iso: string): string {
 /** '05 Aug 2026' (spec §9's order in every language). */
 export function tripDate(iso: string): string {
   const time = read(iso);
-  return time ? `${twoDigits(time.day)} ${time.monthName} ${time.year}` : iso;
+  return time ? formatDisplayDate(new Date(time.year, time.month - 1, time.day), time.language) : iso;
 }
 
 /** 'Tue 05 Aug': a departure's day in a list. */
