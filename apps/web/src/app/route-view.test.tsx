@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
-import { MemoryRouter, Outlet, useNavigate, type RouteObject } from 'react-router';
+import { MemoryRouter, Outlet, useNavigate, useParams, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './errors/router-error-page';
 import { usePageLoading } from './page-loading';
@@ -134,5 +134,49 @@ describe('RouteView', () => {
     act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'Home page' });
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
+  });
+  it('renders what the whole tree ranks first, with its params, though useRoutes is given only the matched branch', async () => {
+    const Trip = () => <h1>Trip {useParams().id}</h1>;
+    const Section = () => {
+      const { area, '*': rest } = useParams();
+      return (
+        <h1>
+          Section {area} {rest}
+        </h1>
+      );
+    };
+    const routes = inLayout([
+      { index: true, Component: Home },
+      { path: 'trips/:id', Component: Trip },
+      { path: 'trips/new', Component: () => <h1>New trip</h1> },
+      {
+        path: 'areas/:area',
+        element: <Outlet />,
+        children: [
+          { index: true, Component: () => <h1>Area index</h1> },
+          { path: '*', Component: Section },
+        ],
+      },
+      { path: '*', Component: () => <h1>Not found</h1> },
+    ]);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteView routes={routes} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const visits: [string, string][] = [
+      ['/trips/new', 'New trip'],
+      ['/trips/7', 'Trip 7'],
+      ['/areas/north', 'Area index'],
+      ['/areas/north/lakes/manyara', 'Section north lakes/manyara'],
+      ['/nowhere', 'Not found'],
+      ['/trips/8', 'Trip 8'],
+      ['/', 'Home page'],
+    ];
+    for (const [path, heading] of visits) {
+      act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLoader, tipKindForPath } from '../components/loading/loading-screens';
 import { PageLoadingContext } from './page-loading';
+import { matchRouteChain } from './route-match';
 import { useScrollRestoration } from './shell/scroll-restoration';
 
 /**
@@ -36,18 +37,44 @@ function loadPage(route: RouteObject): Promise<void> {
   return loading;
 }
 
+/** What a path matched in a tree: the routes (outermost first), and the tree pruned to them. */
+interface PathMatch {
+  routes: RouteObject[];
+  branch: RouteObject[];
+}
+
 /**
- * The routes a path matches. React Router ranks the whole tree again on every call (~5 ms on a fast
- * machine for ours, four times that on a phone): the last answer per tree is kept, since a page asks
- * for the same path while it loads its pages, renders and takes over.
+ * A page load asks for one path's match several times (its pages load, it renders, it is taken over;
+ * while the next page loads, the shown and the next location both render): the last few answers per
+ * tree are kept.
  */
-const lastMatch = new WeakMap<RouteObject[], { pathname: string; routes: RouteObject[] }>();
-function matchedRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  const last = lastMatch.get(routes);
-  if (last?.pathname === pathname) return last.routes;
-  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
-  lastMatch.set(routes, { pathname, routes: matched });
-  return matched;
+const MATCHES_KEPT = 8;
+const matchesByTree = new WeakMap<RouteObject[], Map<string, PathMatch>>();
+function matchPath(routes: RouteObject[], pathname: string): PathMatch {
+  let matches = matchesByTree.get(routes);
+  if (!matches) matchesByTree.set(routes, (matches = new Map()));
+  const known = matches.get(pathname);
+  if (known) return known;
+  const matched = matchRouteChain(routes, pathname);
+  const match = { routes: matched, branch: prunedTo(matched) };
+  if (matches.size >= MATCHES_KEPT) matches.delete(matches.keys().next().value!);
+  matches.set(pathname, match);
+  return match;
+}
+const matchedRoutes = (routes: RouteObject[], pathname: string) => matchPath(routes, pathname).routes;
+
+/**
+ * The matched routes as `useRoutes` takes them (elementRouteOf, below), each with the next as its only
+ * child: what `useRoutes` is given, so it ranks one branch instead of the whole tree again. It matches the same
+ * routes with the same params (the best branch of the whole tree is the best of any part holding it).
+ */
+function prunedTo(matched: RouteObject[]): RouteObject[] {
+  let branch: RouteObject[] = [];
+  for (const route of [...matched].reverse()) {
+    const withPage = elementRouteOf(route);
+    branch = [withPage.index === true || branch.length === 0 ? withPage : { ...withPage, children: branch }];
+  }
+  return branch;
 }
 
 /** Whether every lazy page the path matches has loaded (or failed), so it can render right away. */
@@ -68,20 +95,17 @@ function LazyPage({ route }: { route: RouteObject }) {
   return <state.Component />;
 }
 
-/** The route tree as `useRoutes` takes it: each `lazy` becomes the element that shows its loaded page. */
-function withPageElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children, ...rest } = route;
-    const element = lazy ? <LazyPage route={route} /> : rest.element;
-    return { ...rest, element, ...(children ? { children: withPageElements(children) } : {}) } as RouteObject;
-  });
-}
-
-const elementTrees = new WeakMap<RouteObject[], RouteObject[]>();
-function elementTreeOf(routes: RouteObject[]): RouteObject[] {
-  let tree = elementTrees.get(routes);
-  if (!tree) elementTrees.set(routes, (tree = withPageElements(routes)));
-  return tree;
+/** A route as `useRoutes` takes it, without its children (prunedTo gives it the matched one): a
+ * `lazy` route's element shows its loaded page. One copy per route, so its element stays the same. */
+const elementRoutes = new WeakMap<RouteObject, RouteObject>();
+function elementRouteOf(route: RouteObject): RouteObject {
+  let withPage = elementRoutes.get(route);
+  if (!withPage) {
+    const { lazy, children: _children, ...rest } = route;
+    withPage = { ...rest, element: lazy ? <LazyPage route={route} /> : rest.element } as RouteObject;
+    elementRoutes.set(route, withPage);
+  }
+  return withPage;
 }
 
 /**
@@ -114,7 +138,7 @@ export function RouteView({ routes }: { routes: RouteObject[] }) {
   }, [location.pathname, settled, routes]);
 
   useScrollRestoration(shown);
-  const element = useRoutes(elementTreeOf(routes), shown ?? location);
+  const element = useRoutes(matchPath(routes, (shown ?? location).pathname).branch, shown ?? location);
   // First load of a signed-in screen (public pages arrive rendered, their pages loaded before hydrating).
   if (!shown) return <PageLoader tipKind={tipKindForPath(location.pathname)} />;
   return <PageLoadingContext.Provider value={!settled}>{element}</PageLoadingContext.Provider>;

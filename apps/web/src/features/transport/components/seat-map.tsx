@@ -122,8 +122,18 @@ export function SeatMap(props: SeatMapProps) {
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${activeKey}"]`)?.focus();
   });
 
+  // Each text is looked up once per map, not once per seat: a coach has 50–70 seats, and the whole map
+  // is taken over in one task on a phone.
+  const positionNames = new Map<SeatPosition, string>();
+  const positionName = (position: SeatPosition) => {
+    let name = positionNames.get(position);
+    if (name === undefined) positionNames.set(position, (name = t(`seatMap.positions.${position}`)));
+    return name;
+  };
+  const otherNames = { driver: t('seatMap.driver'), door: t('seatMap.door') };
+
   const seatName = (seat: MapSeat) => {
-    const values = { label: seat.label, position: t(`seatMap.positions.${seat.position}`) };
+    const values = { label: seat.label, position: positionName(seat.position) };
     const name =
       seat.state === 'selected'
         ? t('seatMap.seatSelected', values)
@@ -142,7 +152,7 @@ export function SeatMap(props: SeatMapProps) {
     if (!seat) {
       return (
         <div key={c} role={cellRole} aria-colindex={c + 1} className={CELL_SIZE}>
-          <OtherCell cell={cell} />
+          <OtherCell cell={cell} names={otherNames} />
         </div>
       );
     }
@@ -293,20 +303,19 @@ function SeatPicture({ label, state, className }: { label?: string; state: SeatS
 }
 
 /** The driver and the door are named for screen readers; aisle and empty space are just space. */
-function OtherCell({ cell }: { cell: SeatCell }) {
-  const { t } = useTranslation('transport');
+function OtherCell({ cell, names }: { cell: SeatCell; names: { driver: string; door: string } }) {
   if (cell.kind === 'driver')
     return (
       <span className="flex size-full items-center justify-center text-stone-500">
         <SteeringWheelIcon className="size-6" />
-        <span className="sr-only">{t('seatMap.driver')}</span>
+        <span className="sr-only">{names.driver}</span>
       </span>
     );
   if (cell.kind === 'door')
     return (
       <span className="flex size-full items-center justify-center text-stone-500">
         <DoorIcon className="size-6" />
-        <span className="sr-only">{t('seatMap.door')}</span>
+        <span className="sr-only">{names.door}</span>
       </span>
     );
   return null;

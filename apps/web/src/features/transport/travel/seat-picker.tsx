@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { messageText } from '../../../lib/i18n';
 import { useAuth, useRedirectToLogin } from '../../auth';
 import { DealCodeField, quoteTripDeal } from '../../deals';
@@ -192,18 +193,21 @@ export function SeatPicker({
               {t('travel.seatsLeft', { count: trip.seat_map.seats_left })}
               {guests > 1 && ` · ${t('seatPicker.chooseFor', { count: guests })}`}
             </p>
-            <SeatMap
-              layout={trip.seat_map.layout}
-              seats={seatStatuses}
-              selected={selected}
-              onToggle={toggle}
-              maxSelectable={Math.min(
-                MAX_SEATS_PER_BOOKING,
-                Math.max(selected.length, trip.seat_map.seats_left),
-              )}
-              disabled={hold.isPending || segmentLoading}
-              className={cn(segmentLoading && 'opacity-60')}
-            />
+            {/* The map is most of the column's takeover: a task of its own. */}
+            <HydrateWhenVisible>
+              <SeatMap
+                layout={trip.seat_map.layout}
+                seats={seatStatuses}
+                selected={selected}
+                onToggle={toggle}
+                maxSelectable={Math.min(
+                  MAX_SEATS_PER_BOOKING,
+                  Math.max(selected.length, trip.seat_map.seats_left),
+                )}
+                disabled={hold.isPending || segmentLoading}
+                className={cn(segmentLoading && 'opacity-60')}
+              />
+            </HydrateWhenVisible>
             {refreshing && !segmentLoading && <p className="sr-only">{t('seatPicker.refreshing')}</p>}
           </div>
           {lost > 0 && <Alert tone="warning">{t('seatPicker.seatsGone', { count: lost })}</Alert>}
