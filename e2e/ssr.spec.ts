@@ -200,6 +200,23 @@ test('the browser takes over the rendered searches and a safari page without an 
   await expectSeamlessTakeOver(page, journey!);
 });
 
+test('a part taken over after the page is the browser\'s: the search filters\' Apply button submits', async ({
+  page,
+}) => {
+  // The desktop filter panel waits behind HydrateWhenVisible; the server renders its submit button as
+  // a plain one, which the takeover must turn back into a submit button.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(SEARCH);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const apply = filters.getByRole('button', { name: 'Apply' });
+  await expect(apply).toHaveAttribute('type', 'submit');
+  // A typed value applies with the button only.
+  await filters.getByRole('searchbox', { name: 'Search' }).fill('kopje');
+  await apply.click();
+  await expect(page).toHaveURL(/[?&]q=kopje/);
+});
+
 test('a trip page is taken over without a change; what is below the fold is taken over as it comes into view', async ({
   page,
   request,

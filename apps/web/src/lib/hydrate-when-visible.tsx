@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isServerRenderedView } from './hydration';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { PartTakeoverContext, isServerRenderedView } from './hydration';
 
 /**
  * Issue 12: the browser's takeover of a server-rendered page is one long task, and much of it goes
@@ -90,5 +90,24 @@ function Gated({
 }) {
   if (gate && !gate.isOpen) throw gate.opened;
   // Without classes of its own it has no box either: a sticky header inside stays sticky to the page.
-  return <div className={className ?? 'contents'}>{children}</div>;
+  return (
+    <div className={className ?? 'contents'}>
+      <TakenOver fromServerMarkup={gate !== null}>{children}</TakenOver>
+    </div>
+  );
+}
+
+/**
+ * Its first render is the takeover of the server's markup: `useHydrated()` inside says false, as it
+ * did on the server; right after (before a pressed button's click arrives), true, and what depends on
+ * it renders again.
+ */
+function TakenOver({ fromServerMarkup, children }: { fromServerMarkup: boolean; children: ReactNode }) {
+  const [takingOver, setTakingOver] = useState(fromServerMarkup);
+  useLayoutEffect(() => {
+    // The second render is the point: the takeover is committed, what waited for it renders now.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takingOver) setTakingOver(false);
+  }, [takingOver]);
+  return <PartTakeoverContext.Provider value={takingOver}>{children}</PartTakeoverContext.Provider>;
 }

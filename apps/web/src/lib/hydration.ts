@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Whether the browser has taken the page over. A server-rendered page is visible (and clickable)
@@ -28,13 +28,24 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** False on the server and during the browser's first render (they must agree), true after. */
+/**
+ * True while a part of the page is taken over from the server's markup after the rest
+ * (`HydrateWhenVisible`): the page is the browser's by then, but the part's first render must still
+ * match its markup. (Preact does not patch attributes while it takes markup over: a submit button
+ * rendered as one there would stay the server's plain button.)
+ */
+export const PartTakeoverContext = createContext(false);
+
+/** False on the server and during the browser's first render of what the server rendered (they must
+ * agree: the page's takeover, and a part's taken over later), true after. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const pageHydrated = useSyncExternalStore(
     subscribe,
     () => hydrated,
     () => false,
   );
+  const partTakingOver = useContext(PartTakeoverContext);
+  return pageHydrated && !partTakingOver;
 }
 
 /**
