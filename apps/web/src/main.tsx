@@ -40,5 +40,6 @@ void i18nReady
     const root = document.getElementById('root')!;
     if (ssrState) hydrateRoot(root, app);
     else createRoot(root).render(app);
-    settleDeviceLanguage();
+    // The device's language (a stored choice, the browser's) is read in a task after the takeover's.
+    void nextTask().then(settleDeviceLanguage);
   });

@@ -99,4 +99,33 @@ describe('HydrateWhenVisible', () => {
     root.querySelector('button')!.click();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+  it('takes a pressed part over before the click that follows: the click submits', async () => {
+    document.body.innerHTML =
+      '<script id="dala-ssr-state" type="application/json">{}</script>' +
+      '<div id="root"><div class="contents"><div class="contents"><form>' +
+      '<button type="button" class="x">Apply</button></form></div></div></div>';
+    const { hydrateRoot } = await import('react-dom/client');
+    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
+    const { markHydrated } = await import('./hydration');
+    const { Button } = await import('../components/ui/button');
+    const root = document.getElementById('root')!;
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    hydrateRoot(
+      root,
+      <HydrateWhenVisible>
+        <form onSubmit={submitted}>
+          <Button type="submit">Apply</Button>
+        </form>
+      </HydrateWhenVisible>,
+    );
+    await vi.waitFor(() => expect(FakeIntersectionObserver.all).toHaveLength(1));
+    markHydrated();
+
+    // Not yet in view: pressed. The click is the browser's next task.
+    root.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await nextTask();
+    expect(root.querySelector('button')).toHaveAttribute('type', 'submit');
+    root.querySelector('button')!.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
 });

@@ -24,7 +24,7 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
     let part = watched?.firstElementChild ?? null;
     while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
     if (!watched || !part || typeof IntersectionObserver === 'undefined') return gate.open();
-    const open = () => gate.open();
+    const open = () => gate.open({ pressed: true });
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && openInTurn(gate),
       { rootMargin: '200px 0px' },
@@ -69,11 +69,14 @@ function openNext(): void {
 
 class Gate {
   isOpen = false;
+  /** Opened by a press or focus: what follows (the click, the typing) needs the part at once. */
+  pressed = false;
   private resolve!: () => void;
   readonly opened = new Promise<void>((resolve) => (this.resolve = resolve));
-  open(): void {
+  open({ pressed = false } = {}): void {
     if (this.isOpen) return;
     this.isOpen = true;
+    this.pressed = pressed;
     this.resolve();
   }
 }
@@ -92,22 +95,36 @@ function Gated({
   // Without classes of its own it has no box either: a sticky header inside stays sticky to the page.
   return (
     <div className={className ?? 'contents'}>
-      <TakenOver fromServerMarkup={gate !== null}>{children}</TakenOver>
+      <TakenOver fromServerMarkup={gate !== null} pressed={gate?.pressed === true}>
+        {children}
+      </TakenOver>
     </div>
   );
 }
 
 /**
  * Its first render is the takeover of the server's markup: `useHydrated()` inside says false, as it
- * did on the server; right after (before a pressed button's click arrives), true, and what depends on
- * it renders again.
+ * did on the server; then true, and what depends on it renders again — in a task of its own, or at
+ * once when the part was pressed (before the press's click arrives).
  */
-function TakenOver({ fromServerMarkup, children }: { fromServerMarkup: boolean; children: ReactNode }) {
+function TakenOver({
+  fromServerMarkup,
+  pressed,
+  children,
+}: {
+  fromServerMarkup: boolean;
+  pressed: boolean;
+  children: ReactNode;
+}) {
   const [takingOver, setTakingOver] = useState(fromServerMarkup);
+  // The second render is the point: the takeover is committed, what waited for it renders now.
+  /* eslint-disable react-hooks/set-state-in-effect */
   useLayoutEffect(() => {
-    // The second render is the point: the takeover is committed, what waited for it renders now.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takingOver && pressed) setTakingOver(false);
+  }, [takingOver, pressed]);
+  useEffect(() => {
     if (takingOver) setTakingOver(false);
   }, [takingOver]);
+  /* eslint-enable react-hooks/set-state-in-effect */
   return <PartTakeoverContext.Provider value={takingOver}>{children}</PartTakeoverContext.Provider>;
 }

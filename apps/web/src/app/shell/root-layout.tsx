@@ -40,7 +40,10 @@ export function RootLayout() {
         tabIndex={-1}
         className={cn('flex-1 outline-none', needsExtraTopPadding(pathname) && 'max-lg:pt-4')}
       >
-        <Outlet />
+        {/* The page is taken over in a task of its own too, after the shell's. */}
+        <HydrateWhenVisible>
+          <Outlet />
+        </HydrateWhenVisible>
       </div>
       <HydrateWhenVisible className="[contain-intrinsic-size:auto_880px] [content-visibility:auto]">
         <Footer />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStoredTexts } from '../../lib/i18n';
 import type blog from '../../locales/en/blog.json';
 import { ART } from '../content';
 
@@ -97,8 +97,7 @@ export function articlesFrom(texts: Record<ArticleSlug, ArticleTexts>): Article[
 
 /** The articles in the active language (the `blog` namespace must be loaded: lazyPage does it). */
 export function useArticles(): Article[] {
-  const { t } = useTranslation('blog');
-  const texts = t('articles', { returnObjects: true }) as Record<ArticleSlug, ArticleTexts>;
+  const texts = useStoredTexts<Record<ArticleSlug, ArticleTexts>>('blog', 'articles');
   return useMemo(() => articlesFrom(texts), [texts]);
 }
 

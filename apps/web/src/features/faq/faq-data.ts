@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStoredTexts } from '../../lib/i18n';
 import type faq from '../../locales/en/faq.json';
 
 export type FaqCategoryId = keyof typeof faq.categories;
@@ -50,8 +50,7 @@ export function faqCategoriesFrom(texts: Record<FaqCategoryId, FaqTexts>): FaqCa
 
 /** The categories in the active language (the `faq` namespace must be loaded: lazyPage does it). */
 export function useFaqCategories(): FaqCategory[] {
-  const { t } = useTranslation('faq');
-  const texts = t('categories', { returnObjects: true });
+  const texts = useStoredTexts<Record<FaqCategoryId, FaqTexts>>('faq', 'categories');
   return useMemo(() => faqCategoriesFrom(texts), [texts]);
 }
 

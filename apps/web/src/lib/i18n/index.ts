@@ -233,3 +233,18 @@ export function useMessageText(): (message: string | undefined) => string | unde
   useTranslation('messages');
   return (message) => (message === undefined ? undefined : messageText(message));
 }
+
+/**
+ * A namespace's texts under `key` as they are stored (objects and arrays of plain text, no
+ * `{{values}}`), in the active language or the first fallback that has them. `t(key, { returnObjects:
+ * true })` gives the same but translates each of their strings again on every render: the blog's ~200
+ * strings cost a phone a long task when it takes the page over (issue 12). Re-renders on a language change.
+ */
+export function useStoredTexts<T>(namespace: Namespace, key: string): T {
+  const { i18n: instance } = useTranslation(namespace);
+  for (const language of instance.languages) {
+    const texts = instance.getResource(language, namespace, key) as T | undefined;
+    if (texts !== undefined) return texts;
+  }
+  throw new Error(`No texts under ${namespace}:${key}`);
+}
