@@ -369,8 +369,8 @@ async function main() {
     for (const page of pages) {
       const started = Date.now();
       let result;
-      // One retry: Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine.
-      for (let attempt = 1; attempt <= 2; attempt++) {
+      // Up to two retries: Lighthouse now and then loses a trace (NO_NAVSTART), twice in a row at times.
+      for (let attempt = 1; attempt <= 3; attempt++) {
         try {
           result = await measure(base + page.path);
         } catch (error) {

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
@@ -64,25 +63,34 @@ function helmetOptions(config: Pick<Config, 'publicUrl' | 'corsOrigin'>) {
 }
 
 /**
- * Security headers on every answer, site and API, errors included (@fastify/helmet sets them in
- * onRequest, so register this before any plugin whose onRequest hook may answer first, e.g. CORS).
+ * Security headers on every answer, site and API, errors included (set in onRequest, so register this
+ * before any plugin whose onRequest hook may answer first, e.g. CORS). helmet's middleware is built
+ * once per app: @fastify/helmet built it again for every request (the policy parsed, every header's
+ * value checked), a few per cent of a cached catalog answer's cost (issue 12, docs/performance.md).
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyHelmet, helmetOptions(app.config));
+    const setHeaders = headerSetterOf(app.config);
+    app.addHook('onRequest', (request, reply, done) =>
+      setHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      ),
+    );
   },
   { name: 'dala-security-headers' },
 );
 
-const rawHeaderSetters = new WeakMap<object, ReturnType<typeof helmet>>();
+const headerSetters = new WeakMap<object, ReturnType<typeof helmet>>();
+function headerSetterOf(config: Config): ReturnType<typeof helmet> {
+  let setHeaders = headerSetters.get(config);
+  if (!setHeaders) headerSetters.set(config, (setHeaders = helmet(helmetOptions(config))));
+  return setHeaders;
+}
 
 /**
  * Sets the same headers on an answer that no hook will see: the router's own errors (a URL that does
  * not decode, a parameter over the limit) are answered before onRequest runs.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  const config = reply.server.config;
-  let setHeaders = rawHeaderSetters.get(config);
-  if (!setHeaders) rawHeaderSetters.set(config, (setHeaders = helmet(helmetOptions(config))));
-  setHeaders(reply.request.raw, reply.raw, () => {});
+  headerSetterOf(reply.server.config)(reply.request.raw, reply.raw, () => {});
 }
