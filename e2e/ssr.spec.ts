@@ -200,7 +200,7 @@ test('the browser takes over the rendered searches and a safari page without an 
   await expectSeamlessTakeOver(page, journey!);
 });
 
-test('a part taken over after the page is the browser\'s: the search filters\' Apply button submits', async ({
+test("a part taken over after the page is the browser's: the search filters' Apply button submits", async ({
   page,
 }) => {
   // The desktop filter panel waits behind HydrateWhenVisible; the server renders its submit button as
