@@ -15,6 +15,36 @@ class FakeIntersectionObserver {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/**
+ * A form the server rendered inside a part that waits (its submit button a plain button then: the page
+ * was not the browser's yet), the page taken over and the browser's by now, the part not yet.
+ */
+async function serverRenderedForm() {
+  document.body.innerHTML =
+    '<script id="dala-ssr-state" type="application/json">{}</script>' +
+    '<div id="root"><div class="contents"><div class="contents"><form>' +
+    '<button type="button" class="x">Apply</button></form></div></div></div>';
+  const { hydrateRoot } = await import('react-dom/client');
+  const { HydrateWhenVisible } = await import('./hydrate-when-visible');
+  const { markHydrated } = await import('./hydration');
+  const { Button } = await import('../components/ui/button');
+  const root = document.getElementById('root')!;
+  const serverButton = root.querySelector('button');
+  const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  hydrateRoot(
+    root,
+    <HydrateWhenVisible>
+      <form onSubmit={submitted}>
+        <Button type="submit">Apply</Button>
+      </form>
+    </HydrateWhenVisible>,
+  );
+  await vi.waitFor(() => expect(FakeIntersectionObserver.all).toHaveLength(1));
+  // The page is the browser's before the part comes into view or is pressed (as at every load).
+  markHydrated();
+  return { root, serverButton, submitted };
+}
+
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -68,59 +98,18 @@ describe('HydrateWhenVisible', () => {
     expect(takenOver).toEqual(['Seats', 'Stops']);
     expect([...root.querySelectorAll('p')]).toEqual(serverParagraphs);
   });
-  it('takes a part over as the server rendered it, then as the browser does: a submit button submits', async () => {
-    // The server renders a submit button as a plain button (the page is not the browser's yet).
-    document.body.innerHTML =
-      '<script id="dala-ssr-state" type="application/json">{}</script>' +
-      '<div id="root"><div class="contents"><div class="contents"><form>' +
-      '<button type="button" class="x">Apply</button></form></div></div></div>';
-    const { hydrateRoot } = await import('react-dom/client');
-    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
-    const { markHydrated } = await import('./hydration');
-    const { Button } = await import('../components/ui/button');
-    const root = document.getElementById('root')!;
-    const serverButton = root.querySelector('button');
-    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
 
-    hydrateRoot(
-      root,
-      <HydrateWhenVisible>
-        <form onSubmit={submitted}>
-          <Button type="submit">Apply</Button>
-        </form>
-      </HydrateWhenVisible>,
-    );
-    await vi.waitFor(() => expect(FakeIntersectionObserver.all).toHaveLength(1));
-    // The page is the browser's before the part comes into view (as at every load).
-    markHydrated();
+  it('takes a part over as the server rendered it, then as the browser does: a submit button submits', async () => {
+    const { root, serverButton, submitted } = await serverRenderedForm();
     FakeIntersectionObserver.all[0]!.report();
     await vi.waitFor(() => expect(root.querySelector('button')).toHaveAttribute('type', 'submit'));
     expect(root.querySelector('button')).toBe(serverButton);
     root.querySelector('button')!.click();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
-  it('takes a pressed part over before the click that follows: the click submits', async () => {
-    document.body.innerHTML =
-      '<script id="dala-ssr-state" type="application/json">{}</script>' +
-      '<div id="root"><div class="contents"><div class="contents"><form>' +
-      '<button type="button" class="x">Apply</button></form></div></div></div>';
-    const { hydrateRoot } = await import('react-dom/client');
-    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
-    const { markHydrated } = await import('./hydration');
-    const { Button } = await import('../components/ui/button');
-    const root = document.getElementById('root')!;
-    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    hydrateRoot(
-      root,
-      <HydrateWhenVisible>
-        <form onSubmit={submitted}>
-          <Button type="submit">Apply</Button>
-        </form>
-      </HydrateWhenVisible>,
-    );
-    await vi.waitFor(() => expect(FakeIntersectionObserver.all).toHaveLength(1));
-    markHydrated();
 
+  it('takes a pressed part over before the click that follows: the click submits', async () => {
+    const { root, submitted } = await serverRenderedForm();
     // Not yet in view: pressed. The click is the browser's next task.
     root.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await nextTask();
