@@ -117,4 +117,32 @@ describe('HydrateWhenVisible', () => {
     root.querySelector('button')!.click();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+  it('takes an `inTurn` part over in its turn without waiting to be seen; the others still wait', async () => {
+    document.body.innerHTML =
+      '<script id="dala-ssr-state" type="application/json">{}</script>' +
+      '<div id="root"><div class="contents"><div class="contents"><p class="hidden">Page</p></div></div>' +
+      '<div class="contents"><div class="contents"><p>Footer</p></div></div></div>';
+    const { useLayoutEffect } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
+    const takenOver: string[] = [];
+    function Part({ name }: { name: string }) {
+      useLayoutEffect(() => void takenOver.push(name), [name]);
+      return <p className={name === 'Page' ? 'hidden' : undefined}>{name}</p>;
+    }
+    hydrateRoot(
+      document.getElementById('root')!,
+      <>
+        <HydrateWhenVisible inTurn>
+          <Part name="Page" />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <Part name="Footer" />
+        </HydrateWhenVisible>
+      </>,
+    );
+    await vi.waitFor(() => expect(takenOver).toEqual(['Page']));
+    await nextTask();
+    expect(takenOver).toEqual(['Page']);
+  });
 });

@@ -9,7 +9,17 @@ import { PartTakeoverContext, isServerRenderedView } from './hydration';
  * hydrates the rest, and resumes there once the gate opens.) Only the takeover waits: a part rendered
  * in the browser (a navigation, a signed-in screen) renders at once, as everything does on the server.
  */
-export function HydrateWhenVisible({ children, className }: { children: ReactNode; className?: string }) {
+export function HydrateWhenVisible({
+  children,
+  className,
+  inTurn = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Taken over in its turn after the takeover, without waiting to be seen (the page itself: a task
+   * of its own, whatever its first element, which may be hidden on some screens). */
+  inTurn?: boolean;
+}) {
   // Only a part taken over from the server's markup waits (also one inside a lazy chunk that arrives
   // after the rest of the page is the browser's); one rendered by a navigation shows at once.
   const [gate] = useState(() =>
@@ -29,7 +39,8 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
       (entries) => entries.some((e) => e.isIntersecting) && openInTurn(gate),
       { rootMargin: '200px 0px' },
     );
-    observer.observe(part);
+    if (inTurn) openInTurn(gate);
+    else observer.observe(part);
     // A press or focus opens it before the click or the typing that follows: the part is taken over
     // in the microtasks between the two events, so the first tap on a button is never lost.
     watched.addEventListener('pointerdown', open, { capture: true });
@@ -39,7 +50,7 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
       watched.removeEventListener('pointerdown', open, { capture: true });
       watched.removeEventListener('focusin', open);
     };
-  }, [gate]);
+  }, [gate, inTurn]);
   return (
     <div ref={outer} className="contents">
       <Suspense fallback={null}>

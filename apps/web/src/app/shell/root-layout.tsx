@@ -41,7 +41,7 @@ export function RootLayout() {
         className={cn('flex-1 outline-none', needsExtraTopPadding(pathname) && 'max-lg:pt-4')}
       >
         {/* The page is taken over in a task of its own too, after the shell's. */}
-        <HydrateWhenVisible>
+        <HydrateWhenVisible inTurn>
           <Outlet />
         </HydrateWhenVisible>
       </div>
