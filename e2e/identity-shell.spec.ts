@@ -155,3 +155,23 @@ test('the mobile menu has Dashboard and Account sections at 360 px', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("a signed-in phone's header fits 360 px while the session starts", async ({ page }) => {
+  await signIn(page, DEMO.traveler, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  // The next load's session start waits until the test lets it go.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/token/refresh', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/transport-search');
+  const header = page.getByTestId('site-header');
+  await expect(header.locator('.animate-pulse').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  release();
+  await expect(header.getByRole('button', { name: /notifications/i })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

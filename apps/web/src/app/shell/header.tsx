@@ -86,10 +86,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {/* Signed in, a phone's header holds the bell and the menu: the switch moves into the menu. */}
-          <LanguageSwitch hideOnPhone={Boolean(signedIn && user)} />
+          {/* Signed in, a phone's header holds the bell and the menu: the switch moves into the menu.
+              While a session starts, a phone keeps that room for the bell (360 px holds no more). */}
+          <LanguageSwitch hideOnPhone={!isStartupDone || Boolean(signedIn && user)} />
           {!isStartupDone ? (
-            <Skeleton className="h-9 w-36" />
+            <Skeleton className="size-10 lg:h-9 lg:w-36" />
           ) : signedIn && user ? (
             <Suspense fallback={<SignedInActionsPlaceholder />}>
               <SignedInActions user={user} />
