@@ -30,25 +30,35 @@ export function HydrateWhenVisible({
   useEffect(() => {
     const watched = outer.current;
     if (!gate || gate.isOpen) return;
-    // The first element with a box of its own (IntersectionObserver sees nothing of `display: contents`).
-    let part = watched?.firstElementChild ?? null;
-    while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
-    if (!watched || !part || typeof IntersectionObserver === 'undefined') return gate.open();
+    if (!watched) return gate.open();
     const open = () => gate.open({ pressed: true });
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && openInTurn(gate),
-      { rootMargin: '200px 0px' },
-    );
-    if (inTurn) openInTurn(gate);
-    else observer.observe(part);
     // A press or focus opens it before the click or the typing that follows: the part is taken over
     // in the microtasks between the two events, so the first tap on a button is never lost.
     watched.addEventListener('pointerdown', open, { capture: true });
     watched.addEventListener('focusin', open);
-    return () => {
-      observer.disconnect();
+    const stopPressWatch = () => {
       watched.removeEventListener('pointerdown', open, { capture: true });
       watched.removeEventListener('focusin', open);
+    };
+    if (inTurn) {
+      openInTurn(gate);
+      return stopPressWatch;
+    }
+    // The first element with a box of its own (IntersectionObserver sees nothing of `display: contents`).
+    let part = watched.firstElementChild;
+    while (part && getComputedStyle(part).display === 'contents') part = part.firstElementChild;
+    if (!part || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return stopPressWatch;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && openInTurn(gate),
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(part);
+    return () => {
+      observer.disconnect();
+      stopPressWatch();
     };
   }, [gate, inTurn]);
   return (
